@@ -1,0 +1,37 @@
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
+    },
+    {
+      displayName: 'client',
+      testEnvironment: '<rootDir>/src/client/testing/jsdom-environment.ts',
+      roots: ['<rootDir>/src/client'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      setupFilesAfterEnv: ['<rootDir>/src/client/testing/setup-tests.ts'],
+      moduleNameMapper: { '\\.(png|jpe?g|webp|svg|css)$': '<rootDir>/src/client/testing/file-stub.ts' },
+      testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: [''] },
+    },
+  ],
+};
+
+export default config;

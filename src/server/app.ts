@@ -1,0 +1,52 @@
+/**
+ * Builds the whole server as one Fastify instance without listening, so tests can drive it
+ * with `app.inject()` and server.ts can listen. Order matters: errors and the database come
+ * first, then authentication, then the contract binds every API operation.
+ */
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle, DatabaseTarget } from './db/connect';
+import { handlers } from './modules/handlers';
+import auth from './plugins/auth';
+import clientApp from './plugins/client-app';
+import contract from './plugins/contract';
+import database from './plugins/database';
+import errors from './plugins/errors';
+
+export type BuildOptions = {
+  /** Defaults to DATABASE_URL's server, or PGlite in config.dataDir. */
+  database?: DatabaseTarget;
+  /** An open database to use (and not close): tests share one across apps. */
+  databaseHandle?: DatabaseHandle;
+  logger?: boolean;
+};
+
+export function databaseTargetFor(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { strict: false } },
+  });
+  app.decorate('config', config);
+  await app.register(errors);
+  await app.register(database, {
+    target: options.database ?? databaseTargetFor(config),
+    handle: options.databaseHandle,
+  });
+  await app.register(auth);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.maxPhotoBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  await app.register(contract, { handlers });
+  await app.register(clientApp);
+  return app;
+}

@@ -1,0 +1,17 @@
+/** Every operation handler, by operationId; the contract plugin binds them to openapi.yaml. */
+import type { Handlers } from '../plugins/contract';
+import { categoryHandlers } from './categories/categories.handlers';
+import { orderHandlers } from './orders/orders.handlers';
+import { photoHandlers } from './photos/photos.handlers';
+import { productHandlers } from './products/products.handlers';
+import { healthHandlers } from './system/health.handlers';
+import { accountHandlers } from './users/users.handlers';
+
+export const handlers: Handlers = {
+  ...healthHandlers,
+  ...accountHandlers,
+  ...orderHandlers,
+  ...categoryHandlers,
+  ...productHandlers,
+  ...photoHandlers,
+};

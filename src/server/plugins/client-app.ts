@@ -1,0 +1,42 @@
+/**
+ * Serves the built browser app from `config.clientDir`: content-hashed files are cached for
+ * a year, index.html is never cached stale, and any GET route that is not under /api falls
+ * back to index.html so the app's own router can answer it. Unknown /api paths get JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
+
+async function clientAppPlugin(app: FastifyInstance) {
+  const root = app.config.clientDir;
+  const hasClient = !!root && existsSync(path.join(root, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: root!,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, file) {
+        res.setHeader(
+          'Cache-Control',
+          HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && hasClient) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+export default fp(clientAppPlugin, { name: 'client-app' });

@@ -1,0 +1,74 @@
+/**
+ * Binds every operation of openapi.yaml to its handler by operationId. The contract's
+ * schemas validate each request (JSON bodies strictly, path and query values coerced from
+ * text) and serialise each response; its `x-access` rule is enforced before the body is
+ * even read. Starting fails when an operation lacks a handler or a handler lacks an operation.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import fp from 'fastify-plugin';
+import { badRequest } from '../http-error';
+import { loadOperations, type Operation } from '../contract/openapi';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;
+
+function makeAjv(options: Options) {
+  const ajv = new Ajv({ strict: false, useDefaults: true, allErrors: false, ...options });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** JSON bodies are taken as sent; text parts (path, query, multipart fields) are coerced. */
+const strict = makeAjv({ coerceTypes: false, removeAdditional: false });
+const coercing = makeAjv({ coerceTypes: 'array', removeAdditional: false });
+const queries = makeAjv({ coerceTypes: 'array', removeAdditional: 'all' });
+
+function schemaFor(op: Operation): FastifySchema {
+  const schema: FastifySchema = { response: op.responses };
+  if (op.params) schema.params = op.params;
+  if (op.querystring) schema.querystring = op.querystring;
+  if (op.body) schema.body = op.body;
+  return schema;
+}
+
+function rejectUnknownFields(op: Operation) {
+  const allowed = new Set(op.multipartFields);
+  return async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw badRequest('The request body must be multipart/form-data');
+    const unknown = Object.keys((request.body as object) ?? {}).find((key) => !allowed.has(key));
+    if (unknown) throw badRequest(`Unknown field '${unknown}' is not allowed`);
+  };
+}
+
+async function contractPlugin(app: FastifyInstance, options: { handlers: Handlers }) {
+  const operations = loadOperations();
+  const multipartBodies = new WeakSet(operations.filter((op) => op.bodyType === 'multipart').map((op) => op.body!));
+
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return (multipartBodies.has(schema) ? coercing : strict).compile(schema);
+    return (httpPart === 'querystring' ? queries : coercing).compile(schema);
+  });
+
+  const bound = new Set<string>();
+  for (const op of operations) {
+    const handler = options.handlers[op.operationId];
+    if (!handler) throw new Error(`No handler for operation ${op.operationId} (${op.method} ${op.path})`);
+    bound.add(op.operationId);
+    app.route({
+      method: op.method,
+      url: op.routePath,
+      schema: schemaFor(op),
+      config: { operationId: op.operationId, access: op.access },
+      onRequest: async (request) => app.requireAccess(request, op.access),
+      preValidation: op.bodyType === 'multipart' ? rejectUnknownFields(op) : undefined,
+      handler,
+    });
+  }
+  const unbound = Object.keys(options.handlers).filter((id) => !bound.has(id));
+  if (unbound.length > 0) throw new Error(`Handlers without an operation in openapi.yaml: ${unbound.join(', ')}`);
+}
+
+export default fp(contractPlugin, { name: 'contract', dependencies: ['auth', 'errors'] });

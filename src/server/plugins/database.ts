@@ -1,0 +1,33 @@
+/**
+ * Opens the database, brings its schema up to date and decorates the instance with `db`.
+ * Closes it when the server closes, after in-flight requests have finished.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { connectDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connect';
+import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+  }
+}
+
+export type DatabasePluginOptions = {
+  target: DatabaseTarget;
+  /** An already opened handle (tests share one); the plugin then leaves closing to its owner. */
+  handle?: DatabaseHandle;
+};
+
+async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
+  const handle = options.handle ?? (await connectDatabase(options.target));
+  await migrateToLatest(handle.db);
+  app.decorate('db', handle.db);
+  if (!options.handle) app.addHook('onClose', async () => handle.close());
+}
+
+export default fp(databasePlugin, { name: 'database' });

@@ -1,0 +1,84 @@
+/**
+ * Turns every failure into `{ success: false, message }` with a real status code.
+ * Validation messages name the field; unexpected errors are logged and answered with a
+ * generic 500 so no stack trace, SQL or secret ever reaches a client.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type ValidationIssue = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+const PART_NAMES: Record<string, string> = { params: 'path parameter', querystring: 'query parameter' };
+
+function fieldName(issue: ValidationIssue): string {
+  const fromPath = issue.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : segment))
+    .join('.')
+    .replace(/\.\[/g, '[');
+  const missing = issue.params.missingProperty as string | undefined;
+  if (missing) return fromPath ? `${fromPath}.${missing}` : missing;
+  return fromPath;
+}
+
+/** One readable sentence for the first validation problem, naming the field. */
+export function describeValidation(issues: ValidationIssue[], part?: string): string {
+  const issue = issues[0];
+  const field = fieldName(issue);
+  const where = part && PART_NAMES[part] ? `${PART_NAMES[part]} ` : '';
+  const subject = field ? `${where}'${field}'` : part === 'body' || !part ? 'the request body' : `the ${part}`;
+  switch (issue.keyword) {
+    case 'required':
+      return `${subject} is required`;
+    case 'additionalProperties':
+      return `Unknown field '${[field, issue.params.additionalProperty].filter(Boolean).join('.')}' is not allowed`;
+    case 'format':
+      return `${subject} must be a valid ${issue.params.format === 'uuid' ? 'id' : String(issue.params.format)}`;
+    case 'pattern':
+      return `${subject} has an invalid format`;
+    case 'enum':
+      return `${subject} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+    default:
+      return `${subject} ${issue.message ?? 'is invalid'}`;
+  }
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ success: false, message: describeValidation(error.validation, error.validationContext) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
+      return reply.status(status).send({ success: false, message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+/** Fastify's own 4xx messages, reworded where they would puzzle a shopper's app. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The photo is too large';
+    default:
+      return error.message;
+  }
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

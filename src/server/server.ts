@@ -1,0 +1,45 @@
+/**
+ * The server process: reads the configuration, builds the app, makes sure an administrator
+ * exists and (on an empty database) the demo catalogue, then listens. SIGINT/SIGTERM stop
+ * accepting connections, let in-flight requests finish and close the database cleanly.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/connect';
+import { seedDemoCatalogue } from './db/seed/demo-catalogue';
+import { ensureAdmin } from './modules/users/admin-bootstrap';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await ensureAdmin(app);
+  if (config.seedDemo) await seedDemoCatalogue(app.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests and closing the database`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.storeName} is open at http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

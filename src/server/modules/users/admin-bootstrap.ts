@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function ensureAdmin(app: FastifyInstance): Promise<void> {
+  app.log.warn('ensureAdmin is not implemented yet');
+}

@@ -3,7 +3,7 @@
  * a year, index.html is never cached stale, and any GET route that is not under /api falls
  * back to index.html so the app's own router can answer it. Unknown /api paths get JSON 404.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +11,18 @@ import fp from 'fastify-plugin';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** index.html with the shop's brand written into its author meta tag, where the app reads it. */
+function brandedIndex(root: string, storeName: string): string {
+  return readFileSync(path.join(root, 'index.html'), 'utf8').replaceAll('%STORE_NAME%', escapeHtml(storeName));
+}
+
 async function clientAppPlugin(app: FastifyInstance) {
   const root = app.config.clientDir;
   const hasClient = !!root && existsSync(path.join(root, 'index.html'));
+  const indexHtml = hasClient ? brandedIndex(root!, app.config.storeName) : '';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: root!,
@@ -33,7 +42,7 @@ async function clientAppPlugin(app: FastifyInstance) {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPage && hasClient) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -1,0 +1,54 @@
+/**
+ * The one Redux store. Server data lives only in the RTK Query cache (never persisted);
+ * slices hold what the browser owns. `auth` and `cart` are persisted to localStorage as
+ * plain JSON under exactly those keys (see persistStorage.ts).
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { api } from '../api/endpoints';
+import type { User } from '../api/endpoints';
+import { type AuthState, authSlice } from '../features/auth/authSlice';
+import { type CartState, cartSlice } from '../features/cart/cartSlice';
+import { plainJsonStorage } from './persistStorage';
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+
+const storage = plainJsonStorage({
+  auth: {
+    toStored: ({ user, token }: AuthState) => (token ? { user, token } : undefined),
+    fromStored: (stored): AuthState | undefined =>
+      isObject(stored) && typeof stored.token === 'string' && isObject(stored.user)
+        ? { user: stored.user as User, token: stored.token }
+        : undefined,
+  },
+  cart: {
+    toStored: ({ items }: CartState) => items,
+    fromStored: (stored): CartState | undefined =>
+      Array.isArray(stored) ? { items: stored.filter((item) => isObject(item) && typeof item._id === 'string') } : undefined,
+  },
+});
+
+const persisted = { storage, keyPrefix: '', serialize: false, deserialize: false } as const;
+
+const rootReducer = combineReducers({
+  [authSlice.reducerPath]: persistReducer({ ...persisted, key: 'auth' }, authSlice.reducer),
+  [cartSlice.reducerPath]: persistReducer({ ...persisted, key: 'cart' }, cartSlice.reducer),
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store; tests pass the state they start from. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
+        api.middleware,
+      ),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

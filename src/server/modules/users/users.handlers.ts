@@ -1,23 +1,99 @@
-import { HttpError } from '../../http-error';
+/**
+ * Accounts: register, sign in, reset the password with the secret answer, check access and
+ * update the profile. Passwords and answers are only ever stored as argon2id hashes, and no
+ * hash ever leaves this module.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/database';
+import { badRequest, conflict, notFound, unauthorized } from '../../http-error';
 import type { Handlers } from '../../plugins/contract';
+import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
+import * as users from './users.repository';
+
+type Body<T> = FastifyRequest<{ Body: T }>;
+
+type RegisterBody = { name: string; email: string; password: string; phone: string; address: string; answer: string };
+type LoginBody = { email: string; password: string };
+type ForgotBody = { email: string; answer: string; newPassword: string };
+type ProfileBody = { name: string; email?: string; password?: string; phone: string; address: string };
+
+const MIN_PASSWORD = 8;
+
+/** The API's view of a user: never a hash, never the token version. */
+export function userShape(row: UserRow) {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, address: row.address, role: row.role };
+}
+
+/** Trimmed text; the contract demands at least one character, but only spaces is no name either. */
+function text(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw badRequest(`'${field}' must not be blank`);
+  return trimmed;
+}
+
+// Verifying against this when the e-mail is unknown makes both refusals take as long, so the
+// response time does not tell whether an account exists.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashSecret('not-a-real-password'));
+
+/** The user with this e-mail if `secret` matches the hash `pick` chooses; same cost either way. */
+async function checkSecret(db: Kysely<Database>, email: string, pick: (row: UserRow) => string, secret: string) {
+  const row = await users.findUserByEmail(db, email.trim());
+  const ok = await verifySecret(row ? pick(row) : await dummy(), secret);
+  return row && ok ? row : undefined;
+}
 
 export const accountHandlers = {
-  register: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+  register: async (request: Body<RegisterBody>, reply) => {
+    const body = request.body;
+    const created = await users.insertUser(request.server.db, {
+      name: text(body.name, 'name'),
+      email: text(body.email, 'email').toLowerCase(),
+      password_hash: await hashSecret(body.password),
+      answer_hash: await hashSecret(normaliseAnswer(text(body.answer, 'answer'))),
+      phone: text(body.phone, 'phone'),
+      address: text(body.address, 'address'),
+      role: 0,
+    });
+    if (!created) throw conflict('An account with this e-mail already exists');
+    return reply.status(201).send({ success: true, message: 'Registered successfully. Please log in.' });
   },
-  login: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+
+  login: async (request: Body<LoginBody>) => {
+    const { email, password } = request.body;
+    const row = await checkSecret(request.server.db, email, (r) => r.password_hash, password);
+    if (!row) throw unauthorized('Invalid email or password');
+    return { success: true, message: 'Logged in successfully', user: userShape(row), token: request.server.signToken(row) };
   },
-  forgotPassword: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+
+  forgotPassword: async (request: Body<ForgotBody>) => {
+    const { email, answer, newPassword } = request.body;
+    const row = await checkSecret(request.server.db, email, (r) => r.answer_hash, normaliseAnswer(answer));
+    if (!row) throw unauthorized('Wrong email or answer');
+    await users.resetPassword(request.server.db, row.id, await hashSecret(newPassword));
+    return { success: true, message: 'Password reset successfully' };
   },
-  userAuth: async () => {
-    throw new HttpError(501, 'Not implemented yet');
-  },
-  adminAuth: async () => {
-    throw new HttpError(501, 'Not implemented yet');
-  },
-  updateProfile: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+
+  userAuth: async () => ({ ok: true }),
+
+  adminAuth: async () => ({ ok: true }),
+
+  // Email and role are never taken from the body. A new password here does not bump the token
+  // version: the contract returns no new token, so that would sign out the very session that
+  // changed it. Recovery (forgot-password) is what cuts off every older token.
+  updateProfile: async (request: Body<ProfileBody>) => {
+    const { name, phone, address, password = '' } = request.body;
+    if (password.length > 0 && password.length < MIN_PASSWORD) {
+      throw badRequest(`Password must be at least ${MIN_PASSWORD} characters`);
+    }
+    const row = await users.updateProfile(request.server.db, request.user!.id, {
+      name: text(name, 'name'),
+      phone: text(phone, 'phone'),
+      address: text(address, 'address'),
+      passwordHash: password ? await hashSecret(password) : undefined,
+    });
+    if (!row) throw notFound('Your account no longer exists');
+    return { success: true, message: 'Profile updated successfully', updatedUser: userShape(row) };
   },
 } satisfies Handlers;

@@ -1,38 +1,100 @@
+/**
+ * Catalogue reads: pages newest first, filters, search, one product, related products and a
+ * category's products. Every list is one page plus its total; writes live in product-writes.
+ */
+import type { FastifyRequest } from 'fastify';
+import { PRODUCTS_PER_PAGE, RELATED_LIMIT, SEARCH_LIMIT } from '../../../shared/catalogue';
+import { badRequest, notFound } from '../../http-error';
 import type { Handlers } from '../../plugins/contract';
-import { HttpError } from '../../http-error';
+import { toApiCategory } from '../categories/category-shape';
+import { findCategoryBySlug } from '../categories/categories.repository';
+import { productWriteHandlers } from './product-writes';
+import { toApiProduct } from './product-shape';
+import {
+  countProducts,
+  findProductBySlug,
+  listProducts,
+  type ProductFilter,
+  relatedProducts,
+  searchProducts,
+} from './products.repository';
+import { textMatch } from './search-query';
+
+type FilterBody = { checked?: string[]; radio?: number[]; page?: number };
+type AdminListQuery = { page: number; perPage: number; keyword?: string };
+
+/** One page of the filtered products and the total, in the contract's page shape. */
+async function productPage(request: FastifyRequest, filter: ProductFilter, page: number, perPage: number) {
+  const db = request.server.db;
+  const [rows, total] = await Promise.all([
+    listProducts(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
+    countProducts(db, filter),
+  ]);
+  return { success: true, products: rows.map(toApiProduct), total, page, perPage };
+}
+
+/** `radio` as an inclusive price band, or undefined for any price. */
+function priceBand(radio: number[] | undefined): [number, number] | undefined {
+  if (!radio || radio.length === 0) return undefined;
+  if (radio.length !== 2) throw badRequest("'radio' must be empty or [min, max]");
+  const [min, max] = radio;
+  if (min > max) throw badRequest("'radio' must be [min, max] with min no greater than max");
+  return [min, max];
+}
+
+/**
+ * The admin list's keyword: blank means no filter; text with nothing searchable in it
+ * (only punctuation, say) matches nothing rather than everything.
+ */
+function keywordFilter(keyword: string | undefined): ProductFilter | undefined {
+  if (!keyword?.trim()) return {};
+  const text = textMatch(keyword);
+  return text ? { text } : undefined;
+}
 
 export const productHandlers = {
-  getProductList: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+  getProductList: async (request: FastifyRequest<{ Params: { page: number } }>) =>
+    productPage(request, {}, request.params.page, PRODUCTS_PER_PAGE),
+
+  getProductCount: async (request) => ({ success: true, total: await countProducts(request.server.db) }),
+
+  filterProducts: async (request: FastifyRequest<{ Body: FilterBody }>) => {
+    const { checked, radio, page = 1 } = request.body;
+    return productPage(request, { categoryIds: checked, price: priceBand(radio) }, page, PRODUCTS_PER_PAGE);
   },
-  getProductCount: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+
+  searchProducts: async (request: FastifyRequest<{ Params: { keyword?: string } }>) => {
+    const text = textMatch(request.params.keyword ?? '');
+    if (!text) return [];
+    const rows = await searchProducts(request.server.db, text, SEARCH_LIMIT);
+    return rows.map(toApiProduct);
   },
-  filterProducts: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+
+  getProducts: async (request: FastifyRequest<{ Querystring: AdminListQuery }>) => {
+    const { page, perPage, keyword } = request.query;
+    const filter = keywordFilter(keyword);
+    if (!filter) return { success: true, products: [], total: 0, page, perPage };
+    return productPage(request, filter, page, perPage);
   },
-  searchProducts: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+
+  getProduct: async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const row = await findProductBySlug(request.server.db, request.params.slug);
+    if (!row) throw notFound('Product not found');
+    return { success: true, product: toApiProduct(row) };
   },
-  createProduct: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+
+  getRelatedProducts: async (request: FastifyRequest<{ Params: { productId: string; categoryId: string } }>) => {
+    const { productId, categoryId } = request.params;
+    const rows = await relatedProducts(request.server.db, productId, categoryId, RELATED_LIMIT);
+    return { success: true, products: rows.map(toApiProduct) };
   },
-  getProducts: async () => {
-    throw new HttpError(501, 'Not implemented yet');
+
+  getProductsByCategory: async (request: FastifyRequest<{ Params: { slug: string }; Querystring: { page: number } }>) => {
+    const category = await findCategoryBySlug(request.server.db, request.params.slug);
+    if (!category) throw notFound('Category not found');
+    const page = await productPage(request, { categoryIds: [category.id] }, request.query.page, PRODUCTS_PER_PAGE);
+    return { ...page, category: toApiCategory(category) };
   },
-  getProduct: async () => {
-    throw new HttpError(501, 'Not implemented yet');
-  },
-  updateProduct: async () => {
-    throw new HttpError(501, 'Not implemented yet');
-  },
-  deleteProduct: async () => {
-    throw new HttpError(501, 'Not implemented yet');
-  },
-  getRelatedProducts: async () => {
-    throw new HttpError(501, 'Not implemented yet');
-  },
-  getProductsByCategory: async () => {
-    throw new HttpError(501, 'Not implemented yet');
-  },
+
+  ...productWriteHandlers,
 } satisfies Handlers;

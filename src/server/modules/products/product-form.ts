@@ -1,0 +1,53 @@
+/**
+ * Reads a create/update product form. The contract has already checked and coerced each
+ * text field (types, ranges, the shipping enum) and refused unknown fields; what is left is
+ * what a schema cannot say: names that are only spaces, and the photo part itself.
+ */
+import { badRequest } from '../../http-error';
+
+/** The multipart body as @fastify/multipart's `keyValues` mode attaches it. */
+export type ProductFormBody = {
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  category: string;
+  shipping?: '0' | '1' | 'true' | 'false';
+  photo?: Buffer | string;
+};
+
+export type ProductInput = {
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  categoryId: string;
+  shipping: boolean;
+  /** The uploaded bytes, or undefined when no photo was sent. */
+  photo?: Buffer;
+};
+
+function requiredText(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw badRequest(`'${field}' must not be empty`);
+  return trimmed;
+}
+
+/** An empty file part (a form submitted with no file chosen) counts as no photo. */
+function photoBytes(photo: Buffer | string | undefined): Buffer | undefined {
+  if (photo === undefined || photo.length === 0) return undefined;
+  if (typeof photo === 'string') throw badRequest("'photo' must be sent as a file");
+  return photo;
+}
+
+export function readProductForm(body: ProductFormBody): ProductInput {
+  return {
+    name: requiredText(body.name, 'name'),
+    description: requiredText(body.description, 'description'),
+    price: body.price,
+    quantity: body.quantity,
+    categoryId: body.category,
+    shipping: body.shipping === '1' || body.shipping === 'true',
+    photo: photoBytes(body.photo),
+  };
+}

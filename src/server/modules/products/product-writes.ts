@@ -1,0 +1,98 @@
+/**
+ * Creating, updating and deleting products (administrators). A photo is checked and
+ * re-encoded before the transaction opens, so a bad photo never leaves a half-made product
+ * and no transaction is held open while images are encoded.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { badRequest, notFound } from '../../http-error';
+import type { Handlers } from '../../plugins/contract';
+import { findCategoryById } from '../categories/categories.repository';
+import { processUpload, type EncodedPhoto } from '../photos/photo-pipeline';
+import { savePhoto } from '../photos/photos.repository';
+import { retryOnSlugClash, uniqueSlug } from '../slugs';
+import { type ProductFormBody, type ProductInput, readProductForm } from './product-form';
+import { toApiProduct } from './product-shape';
+import {
+  deleteProduct,
+  findProductById,
+  insertProduct,
+  productSlugsLike,
+  updateProduct,
+} from './products.repository';
+
+type FormRequest = FastifyRequest<{ Body: ProductFormBody; Params: { id: string } }>;
+
+const SLUG_CONSTRAINT = 'products_slug_key';
+
+async function assertCategoryExists(db: Kysely<Database>, id: string) {
+  if (!(await findCategoryById(db, id))) throw badRequest("'category' does not exist");
+}
+
+function columns(input: ProductInput, slug: string) {
+  return {
+    name: input.name,
+    slug,
+    description: input.description,
+    price: input.price,
+    quantity: input.quantity,
+    shipping: input.shipping,
+    category_id: input.categoryId,
+  };
+}
+
+async function encodeIfSent(input: ProductInput): Promise<EncodedPhoto | undefined> {
+  return input.photo ? processUpload(input.photo) : undefined;
+}
+
+/** Reads the saved product back in its API shape. */
+async function apiProduct(db: Kysely<Database>, id: string) {
+  const row = await findProductById(db, id);
+  if (!row) throw notFound('Product not found');
+  return toApiProduct(row);
+}
+
+export const productWriteHandlers = {
+  createProduct: async (request: FormRequest, reply) => {
+    const db = request.server.db;
+    const input = readProductForm(request.body);
+    await assertCategoryExists(db, input.categoryId);
+    const photo = await encodeIfSent(input);
+    const id = await retryOnSlugClash(SLUG_CONSTRAINT, () =>
+      db.transaction().execute(async (trx) => {
+        const slug = await uniqueSlug(input.name, 'product', (base) => productSlugsLike(trx, base));
+        const newId = await insertProduct(trx, columns(input, slug));
+        if (photo) await savePhoto(trx, newId, photo);
+        return newId;
+      }),
+    );
+    return reply.status(201).send({ success: true, message: 'Product created', product: await apiProduct(db, id) });
+  },
+
+  updateProduct: async (request: FormRequest) => {
+    const db = request.server.db;
+    const { id } = request.params;
+    const input = readProductForm(request.body);
+    const current = await findProductById(db, id);
+    if (!current) throw notFound('Product not found');
+    await assertCategoryExists(db, input.categoryId);
+    const photo = await encodeIfSent(input);
+    await retryOnSlugClash(SLUG_CONSTRAINT, () =>
+      db.transaction().execute(async (trx) => {
+        const slug =
+          input.name === current.name
+            ? current.slug
+            : await uniqueSlug(input.name, 'product', (base) => productSlugsLike(trx, base, id));
+        if (!(await updateProduct(trx, id, columns(input, slug)))) throw notFound('Product not found');
+        if (photo) await savePhoto(trx, id, photo);
+      }),
+    );
+    return { success: true, message: 'Product updated', product: await apiProduct(db, id) };
+  },
+
+  deleteProduct: async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    if (!(await deleteProduct(request.server.db, request.params.id))) throw notFound('Product not found');
+    return { success: true, message: 'Product deleted' };
+  },
+} satisfies Handlers;

@@ -1,0 +1,46 @@
+/**
+ * Places a cash-on-delivery order in one transaction: lock the products, check every one is
+ * there and in stock, take the stock, and copy the products into the order. Names and prices
+ * come from the catalogue, never from the cart the client sent.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { conflict, notFound } from '../../http-error';
+import { orderShape, type OrderShape } from './order-shape';
+import * as orders from './orders.repository';
+
+/** Units per product id, in the order each id first appears in the cart. */
+export function countUnits(productIds: string[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const id of productIds) units.set(id, (units.get(id) ?? 0) + 1);
+  return units;
+}
+
+/** Rupees as an exact decimal string, summed in paise so no floating-point error creeps in. */
+function totalOf(lines: { product: orders.LockedProduct; units: number }[]): string {
+  const paise = lines.reduce((sum, { product, units }) => sum + Math.round(Number(product.price) * 100) * units, 0);
+  return (paise / 100).toFixed(2);
+}
+
+export async function placeOrder(
+  db: Kysely<Database>,
+  buyer: { id: string; name: string },
+  cart: { productIds: string[]; address: string },
+): Promise<OrderShape> {
+  const units = countUnits(cart.productIds);
+  return db.transaction().execute(async (trx) => {
+    const locked = new Map((await orders.lockProducts(trx, [...units.keys()])).map((p) => [p.id, p]));
+    const lines = [...units].map(([id, count]) => {
+      const product = locked.get(id);
+      if (!product) throw notFound(`Some products in your cart are no longer available (${id})`);
+      if (product.quantity < count) {
+        throw conflict(product.quantity === 0 ? `${product.name} is out of stock` : `Only ${product.quantity} left of ${product.name}`);
+      }
+      return { product, units: count };
+    });
+    for (const line of lines) await orders.takeStock(trx, line.product.id, line.units);
+    const order = await orders.insertOrder(trx, { buyerId: buyer.id, address: cart.address, total: totalOf(lines) });
+    const items = await orders.insertItems(trx, order.id, lines);
+    return orderShape({ ...order, buyer_name: buyer.name }, items);
+  });
+}

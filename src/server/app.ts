@@ -4,7 +4,7 @@
  * first, then authentication, then the contract binds every API operation.
  */
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle, DatabaseTarget } from './db/connect';
 import { handlers } from './modules/handlers';
@@ -34,6 +34,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { strict: false } },
+    // The router's own refusals (a malformed %-escape, a path parameter over 100 characters)
+    // bypass the error handler; answer them in the API's `{ success: false, message }` shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.status(400).send({
+        success: false,
+        message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is not valid',
+      }),
   });
   app.decorate('config', config);
   await app.register(errors);

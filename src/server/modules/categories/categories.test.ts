@@ -110,10 +110,10 @@ describe('deleting categories', () => {
   });
 
   it('refuses to delete a category that products still use, saying how many', async () => {
-    const { _id } = (await create('Oral Care')).json().category;
+    const { _id }: { _id: string } = (await create('Oral Care')).json().category;
     await t.app.db
       .insertInto('products')
-      .values([1, 2, 3].map((n) => ({ name: `Toothpaste ${n}`, slug: `toothpaste-${n}`, description: 'Mint', price: 50, quantity: 5, category_id: _id })))
+      .values([1, 2, 3].map((n) => ({ name: `Toothpaste ${n}`, slug: `toothpaste-${n}`, description: 'Mint', price: 50, quantity: 5, shipping: true, category_id: _id })))
       .execute();
     const res = await remove(_id);
     expect(res.statusCode).toBe(409);

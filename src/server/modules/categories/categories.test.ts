@@ -1,5 +1,8 @@
 import { createTestApp, insertAdmin, insertUser, type TestApp } from '../../testing/test-app';
 
+// Starting an embedded database takes a few seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let admin: string;
 let shopper: string;

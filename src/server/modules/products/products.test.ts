@@ -3,6 +3,9 @@ import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures
 import { multipartBody, type FormFields } from '../../testing/multipart';
 import { createTestApp, insertAdmin, insertUser, type TestApp } from '../../testing/test-app';
 
+// Starting an embedded database takes a few seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let admin: string;
 let shopper: string;

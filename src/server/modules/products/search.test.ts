@@ -3,6 +3,9 @@ import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { searchWords } from './search-query';
 
+// Starting an embedded database takes a few seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 
 beforeAll(async () => {

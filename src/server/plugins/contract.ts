@@ -9,7 +9,14 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-error';
-import { loadOperations, type Operation } from '../contract/openapi';
+import { type Access, loadOperations, type Operation } from '../contract/openapi';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+    access?: Access;
+  }
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
@@ -45,7 +52,7 @@ function rejectUnknownFields(op: Operation) {
 
 async function contractPlugin(app: FastifyInstance, options: { handlers: Handlers }) {
   const operations = loadOperations();
-  const multipartBodies = new WeakSet(operations.filter((op) => op.bodyType === 'multipart').map((op) => op.body!));
+  const multipartBodies = new WeakSet<object>(operations.filter((op) => op.bodyType === 'multipart').map((op) => op.body!));
 
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart === 'body') return (multipartBodies.has(schema) ? coercing : strict).compile(schema);

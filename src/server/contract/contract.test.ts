@@ -196,6 +196,12 @@ describe('a realistic session', () => {
     }
   });
 
+  it('too many wrong answers are refused with 429', async () => {
+    const guess = { email: 'someone-else@example.in', answer: '1970', newPassword: 'whatever-new' };
+    for (let i = 0; i < 5; i++) expect((await call('forgotPassword', { payload: guess })).statusCode).toBe(401);
+    expect((await call('forgotPassword', { payload: guess })).statusCode).toBe(429);
+  });
+
   it('an administrator removes what they made; the order keeps its copy', async () => {
     expect((await call('deleteProduct', { token: admin.token, params: { id: productId } })).statusCode).toBe(200);
     expect((await call('deleteCategory', { token: admin.token, params: { id: categoryId } })).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { orderShape, type OrderShape } from './order-shape';
 import * as orders from './orders.repository';
 
 /** Units per product id, in the order each id first appears in the cart. */
-export function countUnits(productIds: string[]): Map<string, number> {
+function countUnits(productIds: string[]): Map<string, number> {
   const units = new Map<string, number>();
   for (const id of productIds) units.set(id, (units.get(id) ?? 0) + 1);
   return units;

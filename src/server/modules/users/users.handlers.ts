@@ -3,11 +3,12 @@
  * update the profile. Passwords and answers are only ever stored as argon2id hashes, and no
  * hash ever leaves this module.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/database';
-import { badRequest, conflict, notFound, unauthorized } from '../../http-error';
+import { badRequest, conflict, unauthorized } from '../../http-error';
 import type { Handlers } from '../../plugins/contract';
+import { AttemptLimiter } from './attempt-limiter';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import * as users from './users.repository';
 
@@ -21,7 +22,7 @@ type ProfileBody = { name: string; email?: string; password?: string; phone: str
 const MIN_PASSWORD = 8;
 
 /** The API's view of a user: never a hash, never the token version. */
-export function userShape(row: UserRow) {
+function userShape(row: UserRow) {
   return { _id: row.id, name: row.name, email: row.email, phone: row.phone, address: row.address, role: row.role };
 }
 
@@ -44,6 +45,23 @@ async function checkSecret(db: Kysely<Database>, email: string, pick: (row: User
   return row && ok ? row : undefined;
 }
 
+const FIFTEEN_MINUTES = 15 * 60_000;
+const limiters = new WeakMap<FastifyInstance, { login: AttemptLimiter; reset: AttemptLimiter }>();
+
+/**
+ * Each server keeps its own counts. Sign-in failures count per e-mail and address, so nobody can
+ * lock a shopper out from elsewhere; reset failures count per e-mail, as a birth year is so
+ * easy to guess that the answer must not be tried from many addresses either.
+ */
+function limitersOf(app: FastifyInstance) {
+  let found = limiters.get(app);
+  if (!found) {
+    found = { login: new AttemptLimiter(10, FIFTEEN_MINUTES), reset: new AttemptLimiter(5, FIFTEEN_MINUTES) };
+    limiters.set(app, found);
+  }
+  return found;
+}
+
 export const accountHandlers = {
   register: async (request: Body<RegisterBody>, reply) => {
     const body = request.body;
@@ -62,15 +80,29 @@ export const accountHandlers = {
 
   login: async (request: Body<LoginBody>) => {
     const { email, password } = request.body;
+    const limiter = limitersOf(request.server).login;
+    const key = `${email.trim().toLowerCase()} ${request.ip}`;
+    limiter.check(key);
     const row = await checkSecret(request.server.db, email, (r) => r.password_hash, password);
-    if (!row) throw unauthorized('Invalid email or password');
+    if (!row) {
+      limiter.fail(key);
+      throw unauthorized('Invalid email or password');
+    }
+    limiter.succeed(key);
     return { success: true, message: 'Logged in successfully', user: userShape(row), token: request.server.signToken(row) };
   },
 
   forgotPassword: async (request: Body<ForgotBody>) => {
     const { email, answer, newPassword } = request.body;
+    const limiter = limitersOf(request.server).reset;
+    const key = email.trim().toLowerCase();
+    limiter.check(key);
     const row = await checkSecret(request.server.db, email, (r) => r.answer_hash, normaliseAnswer(answer));
-    if (!row) throw unauthorized('Wrong email or answer');
+    if (!row) {
+      limiter.fail(key);
+      throw unauthorized('Wrong email or answer');
+    }
+    limiter.succeed(key);
     await users.resetPassword(request.server.db, row.id, await hashSecret(newPassword));
     return { success: true, message: 'Password reset successfully' };
   },
@@ -93,7 +125,8 @@ export const accountHandlers = {
       address: text(address, 'address'),
       passwordHash: password ? await hashSecret(password) : undefined,
     });
-    if (!row) throw notFound('Your account no longer exists');
+    // Only when the account was deleted after the token was checked.
+    if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again');
     return { success: true, message: 'Profile updated successfully', updatedUser: userShape(row) };
   },
 } satisfies Handlers;

@@ -147,6 +147,28 @@ describe('forgot-password', () => {
   });
 });
 
+describe('guessing', () => {
+  it('stops trying secret answers for an e-mail after 5 failures, even with the right one', async () => {
+    const { account } = await register();
+    for (const year of ['1980', '1981', '1982', '1983', '1984']) {
+      const res = await post('/api/v1/auth/forgot-password', { email: account.email, answer: year, newPassword: 'guessed password' });
+      expect(res.statusCode).toBe(401);
+    }
+    const right = await post('/api/v1/auth/forgot-password', { email: account.email.toUpperCase(), answer: '1988', newPassword: 'guessed password' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 15 minutes.' });
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('stops password guesses for an e-mail after 10 failures, without locking out other accounts', async () => {
+    const { account } = await register();
+    const other = await register();
+    for (let i = 0; i < 10; i++) expect((await login(account.email, `guess number ${i}`)).statusCode).toBe(401);
+    expect((await login(account.email, account.password)).statusCode).toBe(429);
+    expect((await login(other.account.email, other.account.password)).statusCode).toBe(200);
+  });
+});
+
 describe('access checks', () => {
   it('lets an administrator through admin-auth and stops a shopper with 403', async () => {
     const admin = await insertAdmin(app);

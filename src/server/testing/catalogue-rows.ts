@@ -4,12 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { slugify } from '../../shared/format';
 
 const suffix = () => randomBytes(4).toString('hex');
 
 export async function insertCategory(app: FastifyInstance, name = `Pain Relief ${suffix()}`) {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return app.db.insertInto('categories').values({ name, slug }).returningAll().executeTakeFirstOrThrow();
+  return app.db.insertInto('categories').values({ name, slug: `${slugify(name)}-${suffix()}` }).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function insertProduct(
@@ -21,7 +21,7 @@ export async function insertProduct(
     .insertInto('products')
     .values({
       name,
-      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix()}`,
+      slug: `${slugify(name)}-${suffix()}`,
       description: `${name}, strip of 15 tablets`,
       price: fields.price ?? 30.5,
       quantity: fields.quantity ?? 10,

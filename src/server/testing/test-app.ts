@@ -47,8 +47,14 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { databaseHandle: handle, logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(testConfig(overrides), { databaseHandle: handle, logger: false });
+    await app.ready();
+  } catch (error) {
+    await dispose(); // or a failed start leaves its PostgreSQL schema behind
+    throw error;
+  }
   return {
     app,
     async close() {

@@ -1,0 +1,96 @@
+/**
+ * Fills an empty shop with a believable demo catalogue on first start: the demo categories
+ * and about seventy products, each with a packshot drawn locally and stored through the same
+ * re-encoding as uploads. Does nothing once any product exists, so a real shop is never touched.
+ */
+import type { Kysely } from 'kysely';
+import { slugify } from '../../../shared/format';
+import { encodePhoto, type EncodedPhoto, PHOTO_MIME } from '../../modules/photos/photo-pipeline';
+import type { Database } from '../database';
+import { packshotSvg } from './demo-packshot';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoCategory, type DemoProduct } from './demo-products';
+
+export type SeedLog = { info(msg: string): void };
+
+/** Images encoded at once: enough to keep two cores busy without holding many in memory. */
+const PHOTO_BATCH = 4;
+const HOUR = 60 * 60 * 1000;
+
+/** Makes sure every demo category exists (matching names ignoring case); returns ids by name. */
+export async function ensureDemoCategories(db: Kysely<Database>): Promise<Map<string, string>> {
+  const existing = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
+  const byName = new Map(existing.map((c) => [c.name.toLowerCase(), c.id]));
+  const slugs = new Set(existing.map((c) => c.slug));
+  const missing = DEMO_CATEGORIES.filter((c) => !byName.has(c.name.toLowerCase())).map((c) => {
+    let slug = slugify(c.name);
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(c.name)}-${n}`;
+    slugs.add(slug);
+    return { name: c.name, slug };
+  });
+  if (missing.length > 0) {
+    const added = await db.insertInto('categories').values(missing).returning(['id', 'name']).execute();
+    for (const c of added) byName.set(c.name.toLowerCase(), c.id);
+  }
+  return new Map(DEMO_CATEGORIES.map((c) => [c.name, byName.get(c.name.toLowerCase())!]));
+}
+
+type Entry = { category: DemoCategory; product: DemoProduct };
+
+/** Round-robin over the categories, so "newest first" shows a mix rather than one category. */
+function interleaved(): Entry[] {
+  const lists = DEMO_CATEGORIES.map((category) => DEMO_PRODUCTS[category.name].map((product) => ({ category, product })));
+  const longest = Math.max(...lists.map((l) => l.length));
+  return Array.from({ length: longest }, (_, i) => lists.map((l) => l[i]).filter(Boolean)).flat();
+}
+
+function drawPhoto({ category, product }: Entry): Promise<EncodedPhoto> {
+  const [name, pack, , , shape] = product;
+  const svg = packshotSvg({ name, pack, category: category.name, colour: category.colour, accent: category.accent, shape: shape ?? category.shape });
+  return encodePhoto(Buffer.from(svg));
+}
+
+async function drawAll(entries: Entry[]): Promise<EncodedPhoto[]> {
+  const photos: EncodedPhoto[] = [];
+  for (let i = 0; i < entries.length; i += PHOTO_BATCH) {
+    photos.push(...(await Promise.all(entries.slice(i, i + PHOTO_BATCH).map(drawPhoto))));
+  }
+  return photos;
+}
+
+/** Stock between 20 and 500 that looks counted rather than random; shipping mostly on. */
+const stockFor = (i: number) => 20 + ((i * 137) % 481);
+const shipsFor = (i: number) => i % 9 !== 4;
+
+export async function seedDemoCatalogue(db: Kysely<Database>, log: SeedLog): Promise<void> {
+  const anyProduct = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  if (anyProduct) return;
+  const started = Date.now();
+  const categoryIds = await ensureDemoCategories(db);
+  const entries = interleaved();
+  const photos = await drawAll(entries);
+  await db.transaction().execute(async (trx) => {
+    const rows = entries.map(({ category, product: [name, pack, price, description] }, i) => ({
+      name: `${name}, ${pack}`,
+      slug: slugify(`${name} ${pack}`),
+      description,
+      price,
+      quantity: stockFor(i),
+      shipping: shipsFor(i),
+      category_id: categoryIds.get(category.name)!,
+      photo_version: photos[i].version,
+      photo_width: photos[i].width,
+      photo_height: photos[i].height,
+      // The first entry is the oldest; one every few hours up to now.
+      created_at: new Date(started - (entries.length - i) * 3 * HOUR),
+    }));
+    const inserted = await trx.insertInto('products').values(rows).returning('id').execute();
+    for (const [i, { id }] of inserted.entries()) {
+      const { original, detail, card, thumb, version } = photos[i];
+      await trx
+        .insertInto('product_photos')
+        .values({ product_id: id, version, mime: PHOTO_MIME, original, detail, card, thumb })
+        .execute();
+    }
+  });
+  log.info(`Demo catalogue: ${entries.length} products in ${categoryIds.size} categories (${Date.now() - started} ms)`);
+}

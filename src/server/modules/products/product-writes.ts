@@ -42,6 +42,16 @@ function columns(input: ProductInput, slug: string) {
   };
 }
 
+/** The write, with a category deleted since it was checked answered like one that never existed. */
+async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await retryOnSlugClash(SLUG_CONSTRAINT, () => db.transaction().execute(work));
+  } catch (error) {
+    if ((error as { code?: string }).code === '23503') throw badRequest("'category' does not exist");
+    throw error;
+  }
+}
+
 async function encodeIfSent(input: ProductInput): Promise<EncodedPhoto | undefined> {
   return input.photo ? processUpload(input.photo) : undefined;
 }
@@ -59,14 +69,12 @@ export const productWriteHandlers = {
     const input = readProductForm(request.body);
     await assertCategoryExists(db, input.categoryId);
     const photo = await encodeIfSent(input);
-    const id = await retryOnSlugClash(SLUG_CONSTRAINT, () =>
-      db.transaction().execute(async (trx) => {
-        const slug = await uniqueSlug(input.name, 'product', (base) => productSlugsLike(trx, base));
-        const newId = await insertProduct(trx, columns(input, slug));
-        if (photo) await savePhoto(trx, newId, photo);
-        return newId;
-      }),
-    );
+    const id = await inTransaction(db, async (trx) => {
+      const slug = await uniqueSlug(input.name, 'product', (base) => productSlugsLike(trx, base));
+      const newId = await insertProduct(trx, columns(input, slug));
+      if (photo) await savePhoto(trx, newId, photo);
+      return newId;
+    });
     return reply.status(201).send({ success: true, message: 'Product created', product: await apiProduct(db, id) });
   },
 
@@ -78,16 +86,12 @@ export const productWriteHandlers = {
     if (!current) throw notFound('Product not found');
     await assertCategoryExists(db, input.categoryId);
     const photo = await encodeIfSent(input);
-    await retryOnSlugClash(SLUG_CONSTRAINT, () =>
-      db.transaction().execute(async (trx) => {
-        const slug =
-          input.name === current.name
-            ? current.slug
-            : await uniqueSlug(input.name, 'product', (base) => productSlugsLike(trx, base, id));
-        if (!(await updateProduct(trx, id, columns(input, slug)))) throw notFound('Product not found');
-        if (photo) await savePhoto(trx, id, photo);
-      }),
-    );
+    await inTransaction(db, async (trx) => {
+      const slug =
+        input.name === current.name ? current.slug : await uniqueSlug(input.name, 'product', (base) => productSlugsLike(trx, base, id));
+      if (!(await updateProduct(trx, id, columns(input, slug)))) throw notFound('Product not found');
+      if (photo) await savePhoto(trx, id, photo);
+    });
     return { success: true, message: 'Product updated', product: await apiProduct(db, id) };
   },
 

@@ -33,11 +33,5 @@ export const api = pharmacyApi.enhanceEndpoints({
   },
 });
 
-export type {
-  Category,
-  Order,
-  OrderItem,
-  OrderStatus,
-  Product,
-  User,
-} from './generated/pharmacyApi';
+// Components import hooks and types from here, never from generated/, so the tags above always apply.
+export * from './generated/pharmacyApi';

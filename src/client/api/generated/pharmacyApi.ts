@@ -481,7 +481,7 @@ export type Product = {
 export type ProductPageResponse = {
   success: boolean;
   products: Product[];
-  /** How many products match */
+  /** How many products match, in all pages */
   total: number;
   page: number;
   perPage: number;

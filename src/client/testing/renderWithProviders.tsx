@@ -1,0 +1,55 @@
+/**
+ * Renders a component as the app does: a real store (optionally preloaded), the theme,
+ * toasts and a memory router. `path` is the route pattern the component is mounted on and
+ * `route` the URL to open; any other URL renders a marker showing where the app navigated.
+ */
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { makeStore, type RootState } from '../app/store';
+import { theme } from '../theme/theme';
+
+export type RenderOptions = {
+  preloadedState?: Partial<RootState>;
+  /** Route pattern for `ui`, e.g. '/products/:slug'. */
+  path?: string;
+  /** URL to open, e.g. '/products/paracetamol'. */
+  route?: string;
+  /** Location state to open the route with. */
+  state?: unknown;
+  /** Extra routes, e.g. the page a redirect lands on. */
+  routes?: RouteObject[];
+};
+
+/** Shows where the app went, for asserting navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname + location.search}
+    </div>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const { preloadedState, path = '/', route = path, state, routes = [] } = options;
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter([{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }], {
+    initialEntries: [{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }],
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <SnackbarProvider maxSnack={20}>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { store, router, user, ...result };
+}

@@ -36,8 +36,6 @@ export default class JsdomWithFetch extends TestEnvironment {
       WritableStream,
       TransformStream,
       BroadcastChannel,
-      MessageChannel,
-      MessagePort,
       structuredClone,
     });
   }

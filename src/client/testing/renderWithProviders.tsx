@@ -10,7 +10,8 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { makeStore, type RootState } from '../app/store';
+import { api } from '../api/endpoints';
+import { type AppStore, makeStore, type RootState } from '../app/store';
 import { theme } from '../theme/theme';
 
 export type RenderOptions = {
@@ -35,9 +36,17 @@ export function LocationProbe() {
   );
 }
 
+const stores: AppStore[] = [];
+
+/** Drops every test store's API cache, whose removal timers would otherwise keep Jest alive. */
+export function resetStores() {
+  for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
+}
+
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { preloadedState, path = '/', route = path, state, routes = [] } = options;
   const store = makeStore(preloadedState);
+  stores.push(store);
   const router = createMemoryRouter([{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }], {
     initialEntries: [{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }],
   });

@@ -1,7 +1,8 @@
 /**
  * The one Redux store. Server data lives only in the RTK Query cache (never persisted);
  * slices hold what the browser owns. `auth` and `cart` are persisted to localStorage as
- * plain JSON under exactly those keys (see persistStorage.ts).
+ * plain JSON under exactly those keys (see persistStorage.ts); search and catalogue
+ * filters live only for the visit.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
@@ -9,6 +10,8 @@ import { api } from '../api/endpoints';
 import type { User } from '../api/endpoints';
 import { type AuthState, authSlice } from '../features/auth/authSlice';
 import { type CartState, cartSlice } from '../features/cart/cartSlice';
+import { filtersSlice } from '../features/catalogue/filtersSlice';
+import { searchSlice } from '../features/search/searchSlice';
 import { plainJsonStorage } from './persistStorage';
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
@@ -33,6 +36,8 @@ const persisted = { storage, keyPrefix: '', serialize: false, deserialize: false
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: persistReducer({ ...persisted, key: 'auth' }, authSlice.reducer),
   [cartSlice.reducerPath]: persistReducer({ ...persisted, key: 'cart' }, cartSlice.reducer),
+  [searchSlice.reducerPath]: searchSlice.reducer,
+  [filtersSlice.reducerPath]: filtersSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -1,0 +1,19 @@
+/** Signs out: forgets the user and token (the stored auth entry goes with them), tells the shopper, opens /login. */
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/endpoints';
+import { useNotify } from '../../components/useNotify';
+import { signedOut } from '../../features/auth/authSlice';
+import { useAppDispatch } from '../hooks';
+
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return () => {
+    dispatch(signedOut());
+    // The previous user's orders and access checks must not show for whoever signs in next.
+    dispatch(api.util.resetApiState());
+    notify.success('Logged out successfully');
+    navigate('/login');
+  };
+}

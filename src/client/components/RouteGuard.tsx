@@ -1,0 +1,55 @@
+/**
+ * Guards a dashboard: with a token it asks the server whether the user (or an administrator)
+ * may enter; while that is unknown or refused it shows a 3-second countdown, then sends the
+ * visitor to /login (user area) or / (admin area), remembering where they came from.
+ */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAdminAuthQuery, useUserAuthQuery } from '../api/endpoints';
+import { useAppSelector } from '../app/hooks';
+import { selectToken } from '../features/auth/authSlice';
+import PageMeta from './PageMeta';
+
+export const REDIRECT_SECONDS = 3;
+
+export type RouteGuardProps = { access: 'user' | 'admin' };
+
+export default function RouteGuard({ access }: RouteGuardProps) {
+  const token = useAppSelector(selectToken);
+  const options = { refetchOnMountOrArgChange: true } as const;
+  const user = useUserAuthQuery(undefined, { ...options, skip: !token || access !== 'user' });
+  const admin = useAdminAuthQuery(undefined, { ...options, skip: !token || access !== 'admin' });
+  const check = access === 'admin' ? admin : user;
+  if (token && check.data?.ok && !check.isError) return <Outlet />;
+  return <RedirectCountdown to={access === 'admin' ? '/' : '/login'} />;
+}
+
+function RedirectCountdown({ to }: { to: string }) {
+  const [count, setCount] = useState(REDIRECT_SECONDS);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    const timer = setInterval(() => setCount((value) => value - 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (count <= 0) navigate(to, { state: { from: location } });
+  }, [count, navigate, to, location]);
+
+  return (
+    <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
+      <PageMeta />
+      <Box>
+        <Typography variant="h6" component="p" role="status" sx={{ mb: 3 }}>
+          If you have not logged in, you will be redirected to login page in {Math.max(count, 0)} seconds...
+        </Typography>
+        <CircularProgress aria-hidden />
+        <Typography sx={{ mt: 2, color: 'text.secondary' }}>Fetching your medicines...</Typography>
+      </Box>
+    </Box>
+  );
+}

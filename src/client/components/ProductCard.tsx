@@ -1,0 +1,41 @@
+/** A product in a grid: photo, name, description cut to `cut` characters, price, Details and Add to Cart. */
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { cutText } from '../../shared/format';
+import type { Product } from '../api/endpoints';
+import { useAddToCart } from '../app/useAddToCart';
+import Price from './Price';
+import ProductPhoto from './ProductPhoto';
+
+export type ProductCardProps = { product: Product; cut: number; eager?: boolean };
+
+export default function ProductCard({ product, cut, eager }: ProductCardProps) {
+  const addToCart = useAddToCart();
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
+      <ProductPhoto product={product} size="card" eager={eager} />
+      <CardContent sx={{ flex: 1, pb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {product.name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>
+          {cutText(product.description, cut)}
+        </Typography>
+        <Price amount={product.price} sx={{ display: 'block', mt: 1, fontSize: '1.1rem' }} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button component={RouterLink} to={`/products/${product.slug}`} variant="outlined" size="small" aria-label={`Details of ${product.name}`} sx={{ flex: 1 }}>
+          Details
+        </Button>
+        <Button onClick={() => addToCart(product)} variant="contained" size="small" startIcon={<AddShoppingCart />} aria-label={`Add ${product.name} to cart`} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+          Add to Cart
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

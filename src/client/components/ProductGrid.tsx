@@ -1,0 +1,44 @@
+/**
+ * The responsive list product cards sit in: one column on a phone, up to three beside a
+ * sidebar or four on a wide page. ProductGridItems may be rendered in pieces (one per page
+ * loaded) and still land in the one grid.
+ */
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import type { Product } from '../api/endpoints';
+import ProductCard from './ProductCard';
+
+export type ProductGridProps = { children: ReactNode; label: string; wide?: boolean; dimmed?: boolean };
+
+export default function ProductGrid({ children, label, wide = false, dimmed = false }: ProductGridProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      aria-busy={dimmed}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${wide ? 4 : 3}, minmax(0, 1fr))` },
+        opacity: dimmed ? 0.6 : 1,
+        transition: 'opacity .2s',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export type ProductGridItemsProps = { products: readonly Product[]; cut: number; eagerCount?: number };
+
+/** Cards as list items; the first `eagerCount` photos load at once (they are on screen). */
+export function ProductGridItems({ products, cut, eagerCount = 0 }: ProductGridItemsProps) {
+  return products.map((product, index) => (
+    <Box component="li" key={product._id} sx={{ minWidth: 0 }}>
+      <ProductCard product={product} cut={cut} eager={index < eagerCount} />
+    </Box>
+  ));
+}

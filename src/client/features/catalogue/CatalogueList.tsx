@@ -1,0 +1,63 @@
+/**
+ * The catalogue grid: every page loaded so far, in order, then Load More while fewer products
+ * are shown than the total. A filter change goes back to page 1, which replaces the list.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
+import { useGetProductCountQuery } from '../../api/endpoints';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import EmptyState from '../../components/EmptyState';
+import ProductGrid from '../../components/ProductGrid';
+import { messageOf, useNotify } from '../../components/useNotify';
+import { PRODUCTS_PER_PAGE } from '../../../shared/catalogue';
+import CataloguePageItems from './CataloguePageItems';
+import { morePagesRequested, selectFilters } from './filtersSlice';
+import { isFiltered, useCataloguePage } from './useCataloguePage';
+
+export default function CatalogueList() {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const { checked, radio, page } = useAppSelector(selectFilters);
+  const filters = { checked, radio };
+  const filtered = isFiltered(filters);
+  const first = useCataloguePage(filters, 1);
+  const last = useCataloguePage(filters, page);
+  const count = useGetProductCountQuery(undefined, { skip: filtered });
+
+  useEffect(() => {
+    if (count.error) notify.error(messageOf(count.error, 'Failed to get product count.'));
+  }, [count.error, notify]);
+
+  const total = (filtered ? first.data?.total : count.data?.total ?? first.data?.total) ?? 0;
+  const perPage = first.data?.perPage ?? PRODUCTS_PER_PAGE;
+  const pages = Array.from({ length: page }, (_, index) => index + 1);
+
+  if (first.isLoading) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading products" />
+      </Box>
+    );
+  }
+  if (first.data && first.data.products.length === 0 && !first.isFetching) {
+    return <EmptyState message="No products found matching your criteria. Try resetting filters." />;
+  }
+  return (
+    <>
+      <ProductGrid label="Products" dimmed={first.isFetching && page === 1}>
+        {pages.map((n) => (
+          <CataloguePageItems key={n} filters={filters} page={n} />
+        ))}
+      </ProductGrid>
+      {page * perPage < total && (
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button variant="contained" size="large" onClick={() => dispatch(morePagesRequested())} disabled={last.isFetching} sx={{ minWidth: 200 }}>
+            {last.isFetching ? 'Loading...' : 'Load More'}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

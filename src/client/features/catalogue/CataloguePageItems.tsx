@@ -1,0 +1,19 @@
+/** The cards of one loaded page of the catalogue; a failed load is told once. */
+import { useEffect } from 'react';
+import { ProductGridItems } from '../../components/ProductGrid';
+import { messageOf, useNotify } from '../../components/useNotify';
+import { DESCRIPTION_CUT } from '../../../shared/format';
+import type { FiltersState } from './filtersSlice';
+import { isFiltered, pageErrorMessage, useCataloguePage } from './useCataloguePage';
+
+export type CataloguePageItemsProps = { filters: Pick<FiltersState, 'checked' | 'radio'>; page: number };
+
+export default function CataloguePageItems({ filters, page }: CataloguePageItemsProps) {
+  const { data, error } = useCataloguePage(filters, page);
+  const notify = useNotify();
+  const filtered = isFiltered(filters);
+  useEffect(() => {
+    if (error) notify.error(messageOf(error, pageErrorMessage(filtered, page)));
+  }, [error, notify, filtered, page]);
+  return <ProductGridItems products={data?.products ?? []} cut={DESCRIPTION_CUT.catalogue} eagerCount={page === 1 ? 3 : 0} />;
+}

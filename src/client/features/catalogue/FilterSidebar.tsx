@@ -1,0 +1,70 @@
+/** Category checkboxes, the six price bands and RESET FILTERS. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useEffect } from 'react';
+import { useGetCategoriesQuery } from '../../api/endpoints';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageOf, useNotify } from '../../components/useNotify';
+import { PRICE_BANDS } from '../../../shared/catalogue';
+import { categoryToggled, priceBandChosen, selectFilters } from './filtersSlice';
+
+export type FilterSidebarProps = { onReset: () => void };
+
+const heading = { fontWeight: 700, color: 'text.primary', mb: 1, '&.Mui-focused': { color: 'text.primary' } } as const;
+
+export default function FilterSidebar({ onReset }: FilterSidebarProps) {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const { checked, radio } = useAppSelector(selectFilters);
+  const { data, error } = useGetCategoriesQuery();
+  useEffect(() => {
+    if (error) notify.error(messageOf(error, 'Failed to load categories.'));
+  }, [error, notify]);
+  // Two bands share id 4, so a band is known by its position.
+  const bandIndex = PRICE_BANDS.findIndex((band) => band.array[0] === radio[0] && band.array[1] === radio[1]);
+
+  return (
+    <Box component="aside" aria-label="Filters" sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <FormLabel component="legend" id="category-filter" sx={heading}>
+        Filter By Category
+      </FormLabel>
+      <FormGroup aria-labelledby="category-filter" sx={{ mb: 2 }}>
+        {data?.category.map((category) => (
+          <FormControlLabel
+            key={category._id}
+            label={category.name}
+            control={
+              <Checkbox
+                size="small"
+                checked={checked.includes(category._id)}
+                onChange={(event) => dispatch(categoryToggled({ id: category._id, checked: event.target.checked }))}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      <FormLabel id="price-filter" sx={heading}>
+        Filter By Price
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby="price-filter"
+        value={bandIndex === -1 ? '' : String(bandIndex)}
+        onChange={(event) => dispatch(priceBandChosen([...PRICE_BANDS[Number(event.target.value)].array]))}
+        sx={{ mb: 2 }}
+      >
+        {PRICE_BANDS.map((band, index) => (
+          <FormControlLabel key={index} value={String(index)} label={band.name} control={<Radio size="small" />} />
+        ))}
+      </RadioGroup>
+      <Button variant="outlined" color="error" fullWidth onClick={onReset}>
+        RESET FILTERS
+      </Button>
+    </Box>
+  );
+}

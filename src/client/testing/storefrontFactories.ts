@@ -1,0 +1,48 @@
+/** Products, categories, users and page responses for storefront tests, shaped as the API sends them. */
+import type { Category, Order, Product, User } from '../api/endpoints';
+
+export const painRelief: Category = { _id: 'cat-pain', name: 'Pain Relief', slug: 'pain-relief' };
+export const vitamins: Category = { _id: 'cat-vit', name: 'Vitamins', slug: 'vitamins' };
+
+export function aProduct(n: number, overrides: Partial<Product> = {}): Product {
+  return {
+    _id: `p${n}`,
+    name: `Product ${n}`,
+    slug: `product-${n}`,
+    description: `Description of product ${n}, a reliable remedy kept in every family's medicine cabinet.`,
+    price: 10 * n,
+    quantity: 5,
+    shipping: true,
+    category: painRelief,
+    photo: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const someProducts = (from: number, count: number) => Array.from({ length: count }, (_, i) => aProduct(from + i));
+
+export function aPage(products: Product[], total: number, page = 1) {
+  return { success: true, products, total, page, perPage: 12 };
+}
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return { _id: 'u1', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road, Bengaluru', role: 0, ...overrides };
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  const product = aProduct(1);
+  return {
+    _id: 'o1',
+    status: 'Not Processed',
+    buyer: { _id: 'u1', name: 'Asha Rao' },
+    createAt: '2025-03-05T14:07:09.000Z',
+    createdAt: '2025-03-05T14:07:09.000Z',
+    payment: { method: 'COD', success: false },
+    address: '12 MG Road, Bengaluru',
+    products: [{ ...product, quantity: 1 }],
+    total: product.price,
+    ...overrides,
+  };
+}

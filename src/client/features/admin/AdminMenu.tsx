@@ -1,0 +1,62 @@
+/**
+ * The administrator's menu. A column beside the content on wide screens; on phones a
+ * single row that scrolls sideways above the content, so it never takes the screen.
+ */
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { NavLink } from 'react-router-dom';
+
+export const ADMIN_LINKS = [
+  { to: '/dashboard/admin/create-category', label: 'Create Category' },
+  { to: '/dashboard/admin/create-product', label: 'Create Product' },
+  { to: '/dashboard/admin/products', label: 'Products' },
+  { to: '/dashboard/admin/orders', label: 'Orders' },
+] as const;
+
+export default function AdminMenu() {
+  return (
+    <Paper component="nav" aria-label="Admin menu" variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Typography
+        component={NavLink}
+        to="/dashboard/admin"
+        end
+        variant="subtitle1"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          px: 2,
+          py: 1.5,
+          fontWeight: 700,
+          color: 'primary.contrastText',
+          bgcolor: 'primary.main',
+          textDecoration: 'none',
+        }}
+      >
+        Admin Panel
+      </Typography>
+      <List
+        disablePadding
+        sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, overflowX: { xs: 'auto', md: 'visible' } }}
+      >
+        {ADMIN_LINKS.map((link) => (
+          <ListItemButton
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            end={link.to !== '/dashboard/admin/products'}
+            sx={{
+              flex: { xs: '0 0 auto', md: 'initial' },
+              borderBottom: { xs: 0, md: 1 },
+              borderColor: 'divider',
+              '&.active': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 700 },
+            }}
+          >
+            <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 'inherit', whiteSpace: 'nowrap' } } }} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

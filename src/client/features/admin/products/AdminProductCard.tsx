@@ -1,0 +1,46 @@
+/** One product in the admin list: the card opens the edit page; Edit and Delete below it. */
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '../../../api/endpoints';
+import ProductPhoto from '../../../components/ProductPhoto';
+import { cutText, DESCRIPTION_CUT, formatPrice } from '../../../../shared/format';
+
+export type AdminProductCardProps = {
+  product: Product;
+  onDelete: (product: Product) => void;
+  busy: boolean;
+  eager?: boolean;
+};
+
+export default function AdminProductCard({ product, onDelete, busy, eager }: AdminProductCardProps) {
+  const editPath = `/dashboard/admin/products/${product.slug}`;
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={editPath} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <ProductPhoto product={product} size="card" eager={eager} />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, mb: 0.5, overflowWrap: 'anywhere' }}>
+            {product.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, overflowWrap: 'anywhere' }}>
+            {cutText(product.description, DESCRIPTION_CUT.adminList)}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatPrice(product.price)}</Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={editPath} variant="outlined" size="small" aria-label={`Edit ${product.name}`}>
+          Edit
+        </Button>
+        <Button color="error" variant="outlined" size="small" disabled={busy} onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

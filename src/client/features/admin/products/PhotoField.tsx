@@ -1,0 +1,68 @@
+/**
+ * The product photo: an upload button taking image files only and a preview at most 250 px
+ * high — of the chosen file, else of the product's current photo.
+ */
+import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import ProductPhoto, { type ProductPhotoProps } from '../../../components/ProductPhoto';
+
+const PREVIEW_MAX_HEIGHT = 250;
+
+export type PhotoFieldProps = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The product whose stored photo is shown until a new file is chosen. */
+  current?: ProductPhotoProps['product'];
+};
+
+/** An object URL for the file, revoked when the file changes or the field unmounts. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+export default function PhotoField({ file, onChange, current }: PhotoFieldProps) {
+  const previewUrl = usePreviewUrl(file);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
+  return (
+    <Stack spacing={1.5}>
+      <Button component="label" variant="outlined" startIcon={<PhotoCamera />} sx={{ justifyContent: 'flex-start', overflow: 'hidden' }}>
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {file ? file.name : current ? 'Upload New Photo' : 'Upload Photo'}
+        </Box>
+        <Box
+          component="input"
+          type="file"
+          accept="image/*"
+          aria-label="Upload Photo"
+          onChange={choose}
+          sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        />
+      </Button>
+      {previewUrl ? (
+        <Box
+          component="img"
+          src={previewUrl}
+          alt="New product photo"
+          sx={{ display: 'block', maxHeight: PREVIEW_MAX_HEIGHT, maxWidth: '100%', mx: 'auto', objectFit: 'contain' }}
+        />
+      ) : (
+        current && (
+          <ProductPhoto product={current} size="detail" eager sx={{ maxWidth: (PREVIEW_MAX_HEIGHT * 4) / 3, mx: 'auto', borderRadius: 1 }} />
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The product form shared by Create Product and Update Product. It owns its field state;
+ * the page decides what happens on submit (and resets the form by remounting it).
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { Category, Product, ProductCreateForm } from '../../../api/endpoints';
+import CategorySelect from './CategorySelect';
+import PhotoField from './PhotoField';
+
+export type ProductFormProps = {
+  /** The product being edited; absent when creating one. */
+  product?: Product;
+  /** Stock may be 0 on update, at least 1 on create (SPEC section 5). */
+  minQuantity: 0 | 1;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (fields: ProductCreateForm) => void;
+  /** More buttons beside the submit button (DELETE on the update page). */
+  actions?: ReactNode;
+};
+
+export default function ProductForm({ product, minQuantity, submitLabel, busy, onSubmit, actions }: ProductFormProps) {
+  const [category, setCategory] = useState<Category | null>(product?.category ?? null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [name, setName] = useState(product?.name ?? '');
+  const [description, setDescription] = useState(product?.description ?? '');
+  const [price, setPrice] = useState(product ? String(product.price) : '');
+  const [quantity, setQuantity] = useState(product ? String(product.quantity) : '');
+  // The shop only delivers, so a new product ships unless the admin says otherwise.
+  const [shipping, setShipping] = useState<'0' | '1'>(product && !product.shipping ? '0' : '1');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!category) return;
+    onSubmit({
+      category: category._id,
+      name: name.trim(),
+      description: description.trim(),
+      price: Number(price),
+      quantity: Number(quantity),
+      shipping,
+      ...(photo ? { photo } : {}),
+    });
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} spacing={2.5} sx={{ maxWidth: 720 }}>
+      <CategorySelect value={category} onChange={setCategory} />
+      <PhotoField file={photo} onChange={setPhoto} current={product} />
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField
+        label="Description"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        required
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <TextField
+          label="Price (₹)"
+          type="number"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          required
+          slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="Quantity"
+          type="number"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          required
+          slotProps={{ htmlInput: { min: minQuantity, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField select label="Shipping" value={shipping} onChange={(e) => setShipping(e.target.value as '0' | '1')}>
+          <MenuItem value="0">No</MenuItem>
+          <MenuItem value="1">Yes</MenuItem>
+        </TextField>
+      </Box>
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}

@@ -23,7 +23,8 @@ export default function SearchBox({ onSearched }: SearchBoxProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      dispatch(resultsReplaced(await search({ keyword: encodeURIComponent(keyword) }).unwrap()));
+      const results = await search({ keyword: encodeURIComponent(keyword) }).unwrap();
+      dispatch(resultsReplaced({ keyword, results }));
       navigate('/search');
       onSearched?.();
     } catch (error) {

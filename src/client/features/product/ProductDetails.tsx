@@ -1,0 +1,41 @@
+/** A product's photo, name, category, description, price, stock and Add to Cart. */
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '../../api/endpoints';
+import { useAddToCart } from '../../app/useAddToCart';
+import Price from '../../components/Price';
+import ProductPhoto from '../../components/ProductPhoto';
+
+export type ProductDetailsProps = { product: Product };
+
+export default function ProductDetails({ product }: ProductDetailsProps) {
+  const addToCart = useAddToCart();
+  const inStock = product.quantity > 0;
+  return (
+    <Box component="section" aria-labelledby="product-name" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
+      <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <ProductPhoto product={product} size="detail" eager aspectRatio="1 / 1" />
+      </Box>
+      <Box>
+        <Typography id="product-name" variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+          {product.name}
+        </Typography>
+        <Chip component={RouterLink} to={`/category/${product.category.slug}`} clickable label={product.category.name} color="primary" variant="outlined" size="small" sx={{ mt: 1 }} />
+        <Price amount={product.price} sx={{ display: 'block', fontSize: '1.8rem', mt: 2 }} />
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{product.description}</Typography>
+        <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          <Chip label={inStock ? 'In stock' : 'Out of stock'} color={inStock ? 'success' : 'default'} size="small" />
+          {product.shipping && <Chip label="Home delivery" size="small" />}
+        </Stack>
+        <Button variant="contained" size="large" startIcon={<AddShoppingCart />} onClick={() => addToCart(product)} sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}>
+          Add to Cart
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+/** /products/{slug}: the product and similar products; an unknown product sends the shopper home. */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetProductQuery } from '../../api/endpoints';
+import PageMeta from '../../components/PageMeta';
+import { messageOf, useNotify } from '../../components/useNotify';
+import { cutText } from '../../../shared/format';
+import ProductDetails from './ProductDetails';
+import SimilarProducts from './SimilarProducts';
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data, error, isLoading } = useGetProductQuery({ slug });
+  const product = data?.product;
+
+  useEffect(() => {
+    if (!error) return;
+    if ((error as { status?: unknown }).status === 404) {
+      notify.error('Product not found!');
+      navigate('/', { replace: true });
+    } else {
+      notify.error(messageOf(error, 'Failed to load product details.'));
+    }
+  }, [error, notify, navigate]);
+
+  if (isLoading || !product) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <PageMeta title="Product Details" />
+        {isLoading && <CircularProgress aria-label="Loading product" />}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <PageMeta title={`${product.name} - Online Pharmacy`} description={cutText(product.description, 150)} />
+      <ProductDetails product={product} />
+      <SimilarProducts product={product} />
+    </>
+  );
+}

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminAuthQuery, useUserAuthQuery } from '../api/endpoints';
-import { useAppSelector } from '../app/hooks';
-import { selectToken } from '../features/auth/authSlice';
+import { useSession } from '../app/session';
 import PageMeta from './PageMeta';
 
 export const REDIRECT_SECONDS = 3;
@@ -18,7 +17,7 @@ export const REDIRECT_SECONDS = 3;
 export type RouteGuardProps = { access: 'user' | 'admin' };
 
 export default function RouteGuard({ access }: RouteGuardProps) {
-  const token = useAppSelector(selectToken);
+  const { token } = useSession();
   const options = { refetchOnMountOrArgChange: true } as const;
   const user = useUserAuthQuery(undefined, { ...options, skip: !token || access !== 'user' });
   const admin = useAdminAuthQuery(undefined, { ...options, skip: !token || access !== 'admin' });

@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { persistStore } from 'redux-persist';
+import { useAddToCart } from '../../app/useAddToCart';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { aProduct, aUser } from '../../testing/storefrontFactories';
+
+function AddButton() {
+  const addToCart = useAddToCart();
+  return <button onClick={() => addToCart(aProduct(7))}>add</button>;
+}
+
+beforeEach(() => server.use(http.get('/api/v1/category/get-category', () => HttpResponse.json({ success: true, message: '', category: [] }))));
+
+it('stores the cart as a plain JSON array of products and auth as {user, token}', async () => {
+  const user = aUser();
+  const { store, user: shopper } = renderWithProviders(<AddButton />, { preloadedState: { auth: { user, token: 'tok-9' } } as never });
+  persistStore(store);
+  await shopper.click(screen.getByRole('button', { name: 'add' }));
+  expect(await screen.findByText('Product 7 added to cart!')).toBeInTheDocument();
+  await waitFor(() => expect(JSON.parse(window.localStorage.getItem('cart') ?? 'null')).toEqual([aProduct(7)]));
+  expect(JSON.parse(window.localStorage.getItem('auth') ?? 'null')).toEqual({ user, token: 'tok-9' });
+  expect(Object.keys(window.localStorage).sort()).toEqual(['auth', 'cart']);
+});
+
+it('restores the cart and the session from storage', async () => {
+  window.localStorage.setItem('cart', JSON.stringify([aProduct(3)]));
+  window.localStorage.setItem('auth', JSON.stringify({ user: aUser(), token: 'tok-2' }));
+  const { store } = renderWithProviders(<AddButton />);
+  persistStore(store);
+  await waitFor(() => expect(store.getState().cart.items).toEqual([aProduct(3)]));
+  expect(store.getState().auth.token).toBe('tok-2');
+});

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle, DatabaseTarget } from './db/connect';
 import { handlers } from './modules/handlers';
 import auth from './plugins/auth';
+import catalogueCache from './plugins/catalogue-cache/catalogue-cache';
 import clientApp from './plugins/client-app';
 import contract from './plugins/contract';
 import database from './plugins/database';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handle: options.databaseHandle,
   });
   await app.register(auth);
+  await app.register(catalogueCache);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.maxPhotoBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

@@ -21,8 +21,18 @@ export type DatabaseHandle = {
   db: Kysely<Database>;
   /** Whether several server processes may share this database. */
   shared: boolean;
+  /** Subscribes to NOTIFY on `channel`; see `ChangeListener`. Resolves once listening. */
+  listen(channel: string, listener: ChangeListener): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * What a subscriber hears: `notified` on each NOTIFY, and `lost`/`restored` around any time
+ * it may have missed some (a dropped connection), so it can stop trusting what it cached.
+ */
+export type ChangeListener = { notified(): void; lost(): void; restored(): void };
+
+const RELISTEN_DELAY_MS = 1000;
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
@@ -80,6 +90,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return {
       db,
       shared: false,
+      // One process owns the database, and PGlite delivers its own NOTIFYs as the query returns.
+      async listen(channel, listener) {
+        await client.listen(channel, () => listener.notified());
+      },
       async close() {
         await db.destroy();
         if (!client.closed) await client.close();
@@ -101,13 +115,59 @@ async function openPostgres(url: string, schema: string | undefined, max = 10): 
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+  const listeners: pg.Client[] = [];
+  let closed = false;
   return {
     db,
     shared: true,
+    async listen(channel, listener) {
+      await listenOn(url, channel, listener, listeners, () => closed);
+    },
     async close() {
+      closed = true;
+      await Promise.all(listeners.map((client) => client.end().catch(() => {})));
       await db.destroy();
     },
   };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it drops, the listener is told
+ * (`lost`) and it is reopened every second until it is back (`restored`).
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  listener: ChangeListener,
+  clients: pg.Client[],
+  isClosed: () => boolean,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  clients.push(client);
+  let dropped = false;
+  const drop = () => {
+    if (dropped || isClosed()) return;
+    dropped = true;
+    clients.splice(clients.indexOf(client), 1);
+    client.end().catch(() => {});
+    listener.lost();
+    const retry = () =>
+      listenOn(url, channel, listener, clients, isClosed).then(
+        () => listener.restored(),
+        () => !isClosed() && setTimeout(retry, RELISTEN_DELAY_MS).unref(),
+      );
+    setTimeout(retry, RELISTEN_DELAY_MS).unref();
+  };
+  try {
+    await client.connect();
+  } catch (error) {
+    clients.splice(clients.indexOf(client), 1);
+    throw error;
+  }
+  client.on('notification', (message) => message.channel === channel && listener.notified());
+  client.on('error', drop);
+  client.on('end', drop);
+  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
 }
 
 /** Opens the database the target names. */

@@ -2,10 +2,12 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Database } from './database';
 import * as initial from './migrations/2026-11-22-001-initial';
+import * as catalogueChanges from './migrations/2026-11-23-001-catalogue-changes';
 
 /** Every migration, by sortable name. Add new files here in order. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
+  '2026-11-23-001-catalogue-changes': catalogueChanges,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import { connectDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connect';
+import { type ChangeListener, connectDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
+    /** Subscribes to the database's NOTIFY channel (all server processes on it hear each NOTIFY). */
+    listenToDatabase(channel: string, listener: ChangeListener): Promise<void>;
   }
 }
 
@@ -27,6 +29,7 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
   const handle = options.handle ?? (await connectDatabase(options.target));
   await migrateToLatest(handle.db);
   app.decorate('db', handle.db);
+  app.decorate('listenToDatabase', (channel: string, listener: ChangeListener) => handle.listen(channel, listener));
   if (!options.handle) app.addHook('onClose', async () => handle.close());
 }
 

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { connectDatabase, dropSchema } from '../../db/connect';
+import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures';
+import { multipartBody } from '../../testing/multipart';
+import { createTestApp, insertAdmin, insertUser, testConfig, type TestApp } from '../../testing/test-app';
+
+jest.setTimeout(30_000);
+
+let t: TestApp;
+let admin: string;
+let pain: { id: string; slug: string };
+let products: { id: string; slug: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await insertAdmin(t.app)).token;
+  pain = await insertCategory(t.app, 'Pain Relief');
+  products = await insertProducts(t.app, [
+    { name: 'Paracetamol 500 mg Tablet', categoryId: pain.id },
+    { name: 'Ibuprofen 400 mg Tablet', categoryId: pain.id },
+  ]);
+});
+afterAll(() => t.close());
+
+/** Polls `read` for up to 2 s until it gives `expected`. */
+async function eventually<T>(read: () => Promise<T>, expected: T) {
+  for (let i = 0; i < 40 && (await read()) !== expected; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(await read()).toBe(expected);
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+async function updateProduct(app: FastifyInstance, id: string, categoryId: string, fields: Record<string, string>) {
+  const { payload, headers } = await multipartBody({
+    name: 'Paracetamol 500 mg Tablet',
+    description: 'Relieves fever.',
+    price: '20',
+    quantity: '10',
+    category: categoryId,
+    ...fields,
+  });
+  const token = app === t.app ? admin : (await insertAdmin(app)).token;
+  const res = await app.inject({ method: 'PUT', url: `/api/v1/products/update-product/${id}`, payload, headers: { ...headers, authorization: token } });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('catalogue cache', () => {
+  it('answers a repeated read with the same body and a weak ETag', async () => {
+    const first = await get('/api/v1/products/product-list/1');
+    const second = await get('/api/v1/products/product-list/1');
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toMatch(/^W\/"/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it.each(['/api/v1/products/product-list/1', '/api/v1/category/get-category', '/api/v1/products/product-count'])(
+    'answers 304 without a body to a matching If-None-Match on %s',
+    async (url) => {
+      const { headers } = await get(url);
+      const again = await get(url, { 'if-none-match': String(headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect((await get(url, { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+    },
+  );
+
+  it('shows an admin write on the next read', async () => {
+    const url = `/api/v1/products/get-product/${products[0].slug}`;
+    expect((await get(url)).json().product.price).toBe(50);
+    await updateProduct(t.app, products[0].id, pain.id, { name: 'Paracetamol 500 mg Tablet', price: '42' });
+    expect((await get(url)).json().product.price).toBe(42);
+  });
+
+  // On PGlite the NOTIFY arrives as the insert returns; on PostgreSQL moments later.
+  it('shows a write made straight to the database (the change trigger) soon after', async () => {
+    const count = async () => (await get('/api/v1/products/product-count')).json().total;
+    const before = await count();
+    await insertProducts(t.app, [{ name: 'Aspirin 75 mg Tablet', categoryId: pain.id }]);
+    await eventually(count, before + 1);
+  });
+
+  it('shows the stock an order took on the next read', async () => {
+    const url = `/api/v1/products/get-product/${products[1].slug}`;
+    const before = (await get(url)).json().product.quantity;
+    const shopper = await insertUser(t.app);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/create',
+      headers: { authorization: shopper.token },
+      payload: { cart: [{ _id: products[1].id }], address: '12 MG Road', paymentMethod: 'COD' },
+    });
+    expect(order.statusCode).toBe(201);
+    expect((await get(url)).json().product.quantity).toBe(before - 1);
+  });
+});
+
+// Two server processes on one PostgreSQL: each must see the other's writes (through NOTIFY).
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+onPostgres('catalogue cache on a shared PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_cache_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const handles: Awaited<ReturnType<typeof connectDatabase>>[] = [];
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const handle = await connectDatabase({ kind: 'postgres', url, schema });
+      handles.push(handle);
+      const app = await buildApp(testConfig(), { databaseHandle: handle, logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await dropSchema(handles[0].db, schema);
+    for (const handle of handles) await handle.close();
+  });
+
+  it("sees the other process's writes", async () => {
+    const [a, b] = apps;
+    const category = await insertCategory(a, 'Vitamins');
+    const [product] = await insertProducts(a, [{ name: 'Vitamin C 500 mg', categoryId: category.id }]);
+    const price = async () => (await b.inject({ url: `/api/v1/products/get-product/${product.slug}` })).json().product.price;
+    expect(await price()).toBe(50);
+    await updateProduct(a, product.id, category.id, { name: 'Vitamin C 500 mg', price: '61' });
+    await eventually(price, 61);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Serves the catalogue's public reads (product pages, counts, categories, one product,
+ * related products, a category's products, photos) from memory, with ETags so a client that
+ * already has a response gets 304 and no body.
+ *
+ * Invalidation: any catalogue write drops the whole cache. Writes through this process drop
+ * it before their response goes out (so the writer's next read sees the write); every write
+ * to the catalogue tables also NOTIFYs (a database trigger), which reaches every other server
+ * process on the same PostgreSQL. While that notification channel is down the cache is
+ * bypassed, since a missed notification would otherwise leave stale entries for good.
+ * A read that started before a write is never stored after it (the generation check).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CATALOGUE_CHANNEL } from '../../db/migrations/2026-11-23-001-catalogue-changes';
+import { ByteLru } from './byte-lru';
+import { matchesEtag, weakEtag } from './etag';
+
+/** Reads served from the cache, by operationId. */
+const CACHED_READS = new Set([
+  'getProductList',
+  'getProductCount',
+  'getCategories',
+  'getProduct',
+  'getRelatedProducts',
+  'getProductsByCategory',
+  'getProductPhoto',
+]);
+/** Operations that change what those reads return (an order takes stock). */
+const CATALOGUE_WRITES = new Set([
+  'createProduct',
+  'updateProduct',
+  'deleteProduct',
+  'createCategory',
+  'updateCategory',
+  'deleteCategory',
+  'createOrder',
+]);
+/** Headers a cached response is replayed with. */
+const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+type Entry = { body: string | Buffer; headers: Record<string, string>; size: number };
+type Pending = { key: string; generation: number };
+
+export type CatalogueCache = {
+  /** Drops every cached read; call after a write the database trigger would not see. */
+  invalidate(): void;
+  readonly stats: { hits: number; misses: number; bytes: number };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+  interface FastifyRequest {
+    catalogueCacheMiss?: Pending;
+  }
+}
+
+/** The cache key: the URL, plus whether the client takes AVIF where the answer depends on it. */
+function keyOf(request: FastifyRequest, operationId: string): string {
+  if (operationId !== 'getProductPhoto') return request.url;
+  return `${request.url}|${/image\/avif/.test(request.headers.accept ?? '') ? 'avif' : 'webp'}`;
+}
+
+function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.headers(entry.headers);
+  if (matchesEtag(request.headers['if-none-match'], entry.headers.etag)) return reply.code(304).send();
+  return reply.send(entry.body);
+}
+
+async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: number }) {
+  const store = new ByteLru<Entry>(options.maxBytes ?? DEFAULT_MAX_BYTES);
+  let generation = 0;
+  let trusted = true;
+  const stats = { hits: 0, misses: 0, bytes: 0 };
+  const invalidate = () => {
+    generation += 1;
+    store.clear();
+  };
+  app.decorate('catalogueCache', {
+    invalidate,
+    get stats() {
+      return { ...stats, bytes: store.totalBytes };
+    },
+  });
+
+  await app.listenToDatabase(CATALOGUE_CHANNEL, {
+    notified: invalidate,
+    lost() {
+      trusted = false;
+      invalidate();
+      app.log.warn('catalogue change notifications lost: serving catalogue reads uncached');
+    },
+    restored() {
+      invalidate();
+      trusted = true;
+      app.log.info('catalogue change notifications restored');
+    },
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!trusted || request.method !== 'GET' || !operationId || !CACHED_READS.has(operationId)) return;
+    const key = keyOf(request, operationId);
+    const entry = store.get(key);
+    if (entry) {
+      stats.hits += 1;
+      return replay(request, reply, entry);
+    }
+    stats.misses += 1;
+    request.catalogueCacheMiss = { key, generation };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (operationId && CATALOGUE_WRITES.has(operationId)) invalidate();
+    const miss = request.catalogueCacheMiss;
+    if (!miss || reply.statusCode !== 200) return payload;
+    if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    if (!reply.hasHeader('etag')) reply.header('etag', weakEtag(payload)).header('cache-control', 'no-cache');
+    if (trusted && miss.generation === generation) {
+      const headers: Record<string, string> = {};
+      for (const name of REPLAYED) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
+      store.set(miss.key, { body: payload, headers, size: payload.length + miss.key.length + 256 });
+    }
+    if (matchesEtag(request.headers['if-none-match'], String(reply.getHeader('etag')))) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
+
+export default fp(catalogueCachePlugin, { name: 'catalogue-cache', dependencies: ['database'] });

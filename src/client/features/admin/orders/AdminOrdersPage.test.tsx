@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import type { Order } from '../../../api/endpoints';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { server } from '../../../testing/server';
+import { adminState, anOrder } from '../adminTestData';
+import AdminOrdersPage, { ORDERS_PER_PAGE } from './AdminOrdersPage';
+import { ORDER_DATE_FORMAT } from './OrderCard';
+
+jest.setTimeout(20000);
+
+/** A fake order list that pages with X-Total-Count and keeps status changes. */
+function fakeOrders(orders: Order[]) {
+  const pages: string[] = [];
+  const statusChanges: string[] = [];
+  server.use(
+    http.get('/api/v1/auth/all-orders', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page'));
+      const perPage = Number(params.get('perPage'));
+      pages.push(`${page}/${perPage}`);
+      return HttpResponse.json(orders.slice((page - 1) * perPage, page * perPage), {
+        headers: { 'X-Total-Count': String(orders.length) },
+      });
+    }),
+    http.put('/api/v1/auth/order-status/:orderId', async ({ params, request }) => {
+      const { status } = (await request.json()) as { status: Order['status'] };
+      const order = orders.find((o) => o._id === params.orderId)!;
+      order.status = status;
+      statusChanges.push(status);
+      return HttpResponse.json({ success: true, message: 'Order status updated', order });
+    }),
+  );
+  return { pages, statusChanges };
+}
+
+const renderPage = () => renderWithProviders(<AdminOrdersPage />, { path: '/dashboard/admin/orders', preloadedState: adminState() });
+
+const orderCard = (order: Order) => screen.getByRole('article', { name: `Order ${order._id.slice(0, 8)}` });
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+it('shows each order: buyer, date with relative time, payment tag, quantity and product thumbnails', async () => {
+  const cod = anOrder({ buyer: { _id: 'b1', name: 'Ravi Shopper' } });
+  cod.products[0].photo = { version: 'v7', width: 96, height: 96 };
+  cod.products[0].description = 'y'.repeat(60);
+  const paid = anOrder({ buyer: { _id: 'b2', name: 'Meera Paid' }, payment: { method: 'COD', success: true } });
+  fakeOrders([cod, paid]);
+  renderPage();
+
+  expect(await screen.findByText('Ravi Shopper')).toBeInTheDocument();
+  expect(document.title).toBe('Admin - All Orders');
+  const card = within(orderCard(cod));
+  expect(card.getByText('Cash on Delivery')).toBeInTheDocument();
+  expect(card.queryByText('Failed')).not.toBeInTheDocument();
+  expect(card.getByText(dayjs(cod.createAt).format(ORDER_DATE_FORMAT))).toBeInTheDocument();
+  expect(card.getByText(dayjs(cod.createAt).fromNow())).toBeInTheDocument();
+  expect(card.getByText('2')).toBeInTheDocument();
+  expect(card.getByText(`${'y'.repeat(50)}...`)).toBeInTheDocument();
+  expect(card.getByRole('img', { name: 'Paracetamol 500 mg' })).toHaveAttribute(
+    'src',
+    `/api/v1/products/product-photo/${cod.products[0]._id}?size=thumb&v=v7`,
+  );
+  expect(card.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Not Processed');
+  expect(within(orderCard(paid)).getByText('Success')).toBeInTheDocument();
+});
+
+it("changes an order's status and says so", async () => {
+  const order = anOrder();
+  const fake = fakeOrders([order]);
+  const { user } = renderPage();
+  await screen.findByText('Ravi Shopper');
+  await user.click(within(orderCard(order)).getByRole('combobox', { name: 'Status' }));
+  const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+  expect(options).toEqual(['Not Processed', 'Processing', 'Shipped', 'Delivered', 'Cancel']);
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Shipped' }));
+
+  expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
+  expect(fake.statusChanges).toEqual(['Shipped']);
+  await waitFor(() => expect(within(orderCard(order)).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Shipped'));
+});
+
+it("shows the server's refusal and puts the status back", async () => {
+  const order = anOrder();
+  fakeOrders([order]);
+  server.use(http.put('/api/v1/auth/order-status/:orderId', () => HttpResponse.json({ success: false, message: 'Order not found' }, { status: 404 })));
+  const { user } = renderPage();
+  await screen.findByText('Ravi Shopper');
+  await user.click(within(orderCard(order)).getByRole('combobox', { name: 'Status' }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Delivered' }));
+  expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  expect(within(orderCard(order)).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Not Processed');
+});
+
+it('pages through the orders using the total from X-Total-Count', async () => {
+  const orders = Array.from({ length: ORDERS_PER_PAGE + 3 }, (_, i) => anOrder({ buyer: { _id: `b${i}`, name: `Buyer ${i + 1}` } }));
+  const fake = fakeOrders(orders);
+  const { user } = renderPage();
+  await screen.findByText('Buyer 1');
+  expect(screen.getAllByRole('article')).toHaveLength(ORDERS_PER_PAGE);
+  await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+  expect(await screen.findByText(`Buyer ${ORDERS_PER_PAGE + 1}`)).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+  expect(fake.pages).toEqual([`1/${ORDERS_PER_PAGE}`, `2/${ORDERS_PER_PAGE}`]);
+});
+
+it("says 'No orders found.' when there are none", async () => {
+  fakeOrders([]);
+  renderPage();
+  expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+});

@@ -1,5 +1,7 @@
 /** Products, categories, users and page responses for storefront tests, shaped as the API sends them. */
 import type { Category, Order, Product, User } from '../api/endpoints';
+import type { RootState } from '../app/store';
+import type { AuthState } from '../features/auth/authSlice';
 
 export const painRelief: Category = { _id: 'cat-pain', name: 'Pain Relief', slug: 'pain-relief' };
 export const vitamins: Category = { _id: 'cat-vit', name: 'Vitamins', slug: 'vitamins' };
@@ -46,3 +48,10 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** A preloaded state for renderWithProviders (persisted slices without their `_persist` bookkeeping). */
+export const preloaded = (state: { auth?: AuthState; cart?: { items: Product[] }; [slice: string]: unknown }) =>
+  state as unknown as Partial<RootState>;
+
+/** A signed-in session. */
+export const session = (overrides: Partial<User> = {}, token = 'tok-1'): AuthState => ({ user: aUser(overrides), token });

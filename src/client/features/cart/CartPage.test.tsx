@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
-import type { RootState } from '../../app/store';
+import type { AuthState } from '../auth/authSlice';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import { aProduct, aUser } from '../../testing/storefrontFactories';
+import { aProduct, aUser, preloaded } from '../../testing/storefrontFactories';
 import CartPage from './CartPage';
 
 const signedIn = (address = '12 MG Road, Bengaluru') => ({ user: aUser({ address }), token: 'tok-1' });
-const withCart = (items = [aProduct(1), aProduct(2)], auth: RootState['auth'] = { user: null, token: '' }) =>
-  ({ cart: { items }, auth }) as Partial<RootState>;
+const withCart = (items = [aProduct(1), aProduct(2)], auth: AuthState = { user: null, token: '' }) => preloaded({ cart: { items }, auth });
 const locationRoutes = [{ path: '/login', element: <LocationProbe /> }];
 
 it('lists the items with descriptions cut at 100 and the total as INR currency; removing one says so', async () => {

@@ -14,6 +14,8 @@ import clientApp from './plugins/client-app';
 import contract from './plugins/contract';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 
 export type BuildOptions = {
   /** Defaults to DATABASE_URL's server, or PGlite in config.dataDir. */
@@ -33,7 +35,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
     // The router's own refusals (a malformed %-escape, a path parameter over 100 characters)
     // bypass the error handler; answer them in the API's `{ success: false, message }` shape too.
@@ -45,12 +47,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('config', config);
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(database, {
     target: options.database ?? databaseTargetFor(config),
     handle: options.databaseHandle,
   });
   await app.register(auth);
   await app.register(catalogueCache);
+  await app.register(rateLimit);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.maxPhotoBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

@@ -22,6 +22,26 @@ export type Config = {
   /** Where the built browser app lives; undefined serves the API only. */
   clientDir?: string;
   logLevel: string;
+  /** Shares rate-limit counters between server processes; undefined counts in memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key, so several shops or test runs can share one Redis. */
+  redisPrefix?: string;
+  /** Other origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins?: string[];
+  /** Whether X-Forwarded-* headers from a reverse proxy are believed (client IP, https). */
+  trustProxy?: boolean;
+  /** Per-address limits; the per-e-mail limits are fixed by the security rules. */
+  rateLimits?: Partial<RateLimits>;
+};
+
+/** At most `max` attempts per `windowMs`. */
+export type Rate = { max: number; windowMs: number };
+export type RateLimits = { loginPerIp: Rate; registerPerIp: Rate; resetPerIp: Rate };
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { max: 100, windowMs: 15 * 60_000 },
+  registerPerIp: { max: 20, windowMs: 10 * 60_000 },
+  resetPerIp: { max: 30, windowMs: 15 * 60_000 },
 };
 
 export class ConfigError extends Error {
@@ -48,6 +68,25 @@ function parseInteger(name: string, value: string | undefined, fallback: number,
     return fallback;
   }
   return n;
+}
+
+/** A limit written "N/M": N attempts per M minutes. */
+function parseRate(name: string, value: string | undefined, fallback: Rate, problems: string[]): Rate {
+  if (value === undefined || value === '') return fallback;
+  const match = /^(\d{1,7})\/(\d{1,5})$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    problems.push(`${name} must be attempts/minutes, e.g. 20/10 (got "${value}")`);
+    return fallback;
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 60_000 };
+}
+
+function parseOrigins(value: string | undefined, problems: string[]): string[] {
+  const origins = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entries must look like https://shop.example (got "${origin}")`);
+  }
+  return origins;
 }
 
 /** The JWT secret from the environment, or one generated once and kept in dataDir. */
@@ -88,6 +127,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+  const corsOrigins = parseOrigins(env.CORS_ORIGINS, problems);
+  const rateLimits: RateLimits = {
+    loginPerIp: parseRate('LOGIN_LIMIT_PER_IP', env.LOGIN_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.loginPerIp, problems),
+    registerPerIp: parseRate('REGISTER_LIMIT_PER_IP', env.REGISTER_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.registerPerIp, problems),
+    resetPerIp: parseRate('RESET_LIMIT_PER_IP', env.RESET_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.resetPerIp, problems),
+  };
+  const trustProxy = parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems);
   const jwtSecret = problems.length === 0 ? resolveJwtSecret(env, dataDir, problems) : '';
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -103,5 +151,10 @@ export function loadConfig(env: Env = process.env): Config {
     maxPhotoBytes,
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || 'dist/client'),
     logLevel,
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'pharmacy:',
+    corsOrigins,
+    trustProxy,
+    rateLimits,
   };
 }

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the refusal carries, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

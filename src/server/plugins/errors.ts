@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
 
 type ValidationIssue = {
   instancePath: string;
@@ -56,6 +57,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (error instanceof HttpError && error.headers) reply.headers(error.headers);
       if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
       return reply.status(status).send({ success: false, message: clientMessage(error) });
     }

@@ -389,6 +389,8 @@ export type ProfileResponse = {
   success: boolean;
   message: string;
   updatedUser: User;
+  /** Present when the password was changed. Every older token stops working, so the app must keep this one. */
+  token?: string;
 };
 export type ProfileRequest = {
   name: string;

@@ -3,12 +3,11 @@
  * update the profile. Passwords and answers are only ever stored as argon2id hashes, and no
  * hash ever leaves this module.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/database';
 import { badRequest, conflict, unauthorized } from '../../http-error';
 import type { Handlers } from '../../plugins/contract';
-import { AttemptLimiter } from './attempt-limiter';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import * as users from './users.repository';
 
@@ -45,26 +44,12 @@ async function checkSecret(db: Kysely<Database>, email: string, pick: (row: User
   return row && ok ? row : undefined;
 }
 
-const FIFTEEN_MINUTES = 15 * 60_000;
-const limiters = new WeakMap<FastifyInstance, { login: AttemptLimiter; reset: AttemptLimiter }>();
-
-/**
- * Each server keeps its own counts. Sign-in failures count per e-mail and address, so nobody can
- * lock a shopper out from elsewhere; reset failures count per e-mail, as a birth year is so
- * easy to guess that the answer must not be tried from many addresses either.
- */
-function limitersOf(app: FastifyInstance) {
-  let found = limiters.get(app);
-  if (!found) {
-    found = { login: new AttemptLimiter(10, FIFTEEN_MINUTES), reset: new AttemptLimiter(5, FIFTEEN_MINUTES) };
-    limiters.set(app, found);
-  }
-  return found;
-}
-
 export const accountHandlers = {
   register: async (request: Body<RegisterBody>, reply) => {
     const body = request.body;
+    const { limits } = request.server;
+    await limits.consume('registerPerIp', request.ip);
+    await limits.consume('register', body.email.trim());
     const created = await users.insertUser(request.server.db, {
       name: text(body.name, 'name'),
       email: text(body.email, 'email').toLowerCase(),
@@ -80,29 +65,29 @@ export const accountHandlers = {
 
   login: async (request: Body<LoginBody>) => {
     const { email, password } = request.body;
-    const limiter = limitersOf(request.server).login;
-    const key = `${email.trim().toLowerCase()} ${request.ip}`;
-    limiter.check(key);
+    const { limits } = request.server;
+    await limits.consume('loginPerIp', request.ip);
+    await limits.check('loginFailures', email.trim());
     const row = await checkSecret(request.server.db, email, (r) => r.password_hash, password);
     if (!row) {
-      limiter.fail(key);
+      await limits.fail('loginFailures', email.trim());
       throw unauthorized('Invalid email or password');
     }
-    limiter.succeed(key);
+    await limits.clear('loginFailures', email.trim());
     return { success: true, message: 'Logged in successfully', user: userShape(row), token: request.server.signToken(row) };
   },
 
   forgotPassword: async (request: Body<ForgotBody>) => {
     const { email, answer, newPassword } = request.body;
-    const limiter = limitersOf(request.server).reset;
-    const key = email.trim().toLowerCase();
-    limiter.check(key);
+    const { limits } = request.server;
+    await limits.consume('resetPerIp', request.ip);
+    await limits.check('resetFailures', email.trim());
     const row = await checkSecret(request.server.db, email, (r) => r.answer_hash, normaliseAnswer(answer));
     if (!row) {
-      limiter.fail(key);
+      await limits.fail('resetFailures', email.trim());
       throw unauthorized('Wrong email or answer');
     }
-    limiter.succeed(key);
+    await limits.clear('resetFailures', email.trim());
     await users.resetPassword(request.server.db, row.id, await hashSecret(newPassword));
     return { success: true, message: 'Password reset successfully' };
   },
@@ -111,9 +96,8 @@ export const accountHandlers = {
 
   adminAuth: async () => ({ ok: true }),
 
-  // Email and role are never taken from the body. A new password here does not bump the token
-  // version: the contract returns no new token, so that would sign out the very session that
-  // changed it. Recovery (forgot-password) is what cuts off every older token.
+  // Email and role are never taken from the body. A new password signs out every other session
+  // (the token version is bumped) and answers a fresh token, so the one that changed it stays in.
   updateProfile: async (request: Body<ProfileBody>) => {
     const { name, phone, address, password = '' } = request.body;
     if (password.length > 0 && password.length < MIN_PASSWORD) {
@@ -127,6 +111,7 @@ export const accountHandlers = {
     });
     // Only when the account was deleted after the token was checked.
     if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again');
-    return { success: true, message: 'Profile updated successfully', updatedUser: userShape(row) };
+    const token = password ? request.server.signToken(row) : undefined;
+    return { success: true, message: 'Profile updated successfully', updatedUser: userShape(row), ...(token ? { token } : {}) };
   },
 } satisfies Handlers;

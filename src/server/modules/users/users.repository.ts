@@ -35,7 +35,8 @@ export async function updateProfile(db: Db, id: string, change: ProfileChange): 
       name: change.name,
       phone: change.phone,
       address: change.address,
-      ...(change.passwordHash ? { password_hash: change.passwordHash } : {}),
+      // A new password bumps token_version, so every token issued before stops working.
+      ...(change.passwordHash ? { password_hash: change.passwordHash, token_version: sql<number>`token_version + 1` } : {}),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)

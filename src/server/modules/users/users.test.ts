@@ -156,7 +156,7 @@ describe('guessing', () => {
     }
     const right = await post('/api/v1/auth/forgot-password', { email: account.email.toUpperCase(), answer: '1988', newPassword: 'guessed password' });
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(right.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 60 minutes.' });
     expect((await login(account.email, account.password)).statusCode).toBe(200);
   });
 
@@ -222,7 +222,7 @@ describe('profile', () => {
     expect(res.json().updatedUser.role).toBe(1);
   });
 
-  it('changes the password when one is given, keeping the current session', async () => {
+  it('changes the password when one is given, signing out older tokens and answering a fresh one', async () => {
     const shopper = await insertUser(app);
     const short = await putProfile({ name: 'A', phone: '1', address: 'B', password: 'abc' }, shopper.token);
     expect(short.statusCode).toBe(400);
@@ -230,8 +230,18 @@ describe('profile', () => {
 
     const res = await putProfile({ name: 'A', phone: '1', address: 'B', password: 'my new password' }, shopper.token);
     expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    expect(typeof token).toBe('string');
+    expect((await get('/api/v1/auth/user-auth', shopper.token)).statusCode).toBe(401);
+    expect((await get('/api/v1/auth/user-auth', token)).statusCode).toBe(200);
     expect((await login(shopper.email, shopper.password)).statusCode).toBe(401);
     expect((await login(shopper.email, 'my new password')).statusCode).toBe(200);
+  });
+
+  it('keeps the session and answers no token when the password is left empty', async () => {
+    const shopper = await insertUser(app);
+    const res = await putProfile({ name: 'A', phone: '1', address: 'B', password: '' }, shopper.token);
+    expect(res.json().token).toBeUndefined();
     expect((await get('/api/v1/auth/user-auth', shopper.token)).statusCode).toBe(200);
   });
 

@@ -1,0 +1,101 @@
+/** Every response carries the security headers; CORS stays closed unless CORS_ORIGINS opens it. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+jest.setTimeout(30_000);
+
+const apps: TestApp[] = [];
+afterAll(() => Promise.all(apps.map((a) => a.close())));
+async function open(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<FastifyInstance> {
+  const t = await createTestApp(overrides);
+  apps.push(t);
+  return t.app;
+}
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>%STORE_NAME%</title><script src="/main.abcdef12.js"></script>');
+writeFileSync(path.join(clientDir, 'main.abcdef12.js'), 'console.log(1)');
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await open({ clientDir, trustProxy: true });
+  });
+
+  it.each([
+    ['API JSON', '/api/v1/category/get-category', 200],
+    ['an API refusal', '/api/v1/auth/user-auth', 401],
+    ['an unknown API path', '/api/v1/nope', 404],
+    ['an app page', '/cart', 200],
+    ['a static file', '/main.abcdef12.js', 200],
+  ])('are on %s', async (_kind, url, status) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allow no inline script and no framing', () => {
+    const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d]));
+    expect(directives['script-src']).toBe("script-src 'self'");
+    expect(directives['default-src']).toBe("default-src 'self'");
+    expect(directives['frame-ancestors']).toBe("frame-ancestors 'none'");
+    expect(directives['object-src']).toBe("object-src 'none'");
+  });
+
+  it('add HSTS only when the request came over HTTPS through the trusted proxy', async () => {
+    const https = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const untrusted = await open();
+    const spoofed = await untrusted.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (app: FastifyInstance, origin: string) =>
+    app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/auth/login',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+
+  it('is closed by default: no allow headers for another origin, on requests or preflights', async () => {
+    const app = await open();
+    const res = await app.inject({ url: '/api/v1/category/get-category', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const pre = await preflight(app, 'https://evil.example');
+    expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    expect(pre.headers['access-control-allow-methods']).toBeUndefined();
+    expect(pre.json().success).toBe(false);
+  });
+
+  it('opens to the origins CORS_ORIGINS names, and to no other', async () => {
+    const app = await open({ corsOrigins: ['https://admin.shop.example'] });
+    const pre = await preflight(app, 'https://admin.shop.example');
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers).toMatchObject({
+      'access-control-allow-origin': 'https://admin.shop.example',
+      'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+      'access-control-allow-headers': 'Authorization, Content-Type',
+      vary: 'Origin',
+    });
+    expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+    const res = await app.inject({ url: '/api/v1/category/get-category', headers: { origin: 'https://admin.shop.example' } });
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.shop.example');
+    const other = await preflight(app, 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+/** The user dashboard's frame: the side menu (My Profile, My Orders) beside the page. */
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import PageMeta from '../../components/PageMeta';
+
+const links = [
+  { to: '/dashboard/user/profile', label: 'My Profile' },
+  { to: '/dashboard/user/orders', label: 'My Orders' },
+];
+
+export type AccountShellProps = { title: string; children: ReactNode };
+
+export default function AccountShell({ title, children }: AccountShellProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <PageMeta title={`${title} - Online Pharmacy`} />
+      <Paper component="nav" aria-label="Dashboard">
+        <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
+          Dashboard
+        </Typography>
+        <List sx={{ display: { xs: 'flex', md: 'block' }, py: 1 }}>
+          {links.map((link) => (
+            <ListItemButton key={link.to} component={NavLink} to={link.to} sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' }, borderRadius: 1, mx: 1 }}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+/** One of the user's orders: a summary table and the products in it. */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import type { Order } from '../../api/endpoints';
+import Price from '../../components/Price';
+import ProductPhoto from '../../components/ProductPhoto';
+import { cutText, DESCRIPTION_CUT } from '../../../shared/format';
+import OrderStatusBadge from './OrderStatusBadge';
+
+dayjs.extend(advancedFormat);
+
+export const ORDER_DATE_FORMAT = 'MMMM Do YYYY, h:mm:ss a';
+
+export type OrderCardProps = { order: Order; number: number };
+
+export default function OrderCard({ order, number }: OrderCardProps) {
+  return (
+    <Paper component="article" aria-label={`Order ${number}`} sx={{ overflow: 'hidden' }}>
+      <TableContainer>
+        <Table size="small" sx={{ minWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              {['#', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'].map((heading) => (
+                <TableCell key={heading} sx={{ fontWeight: 700 }}>
+                  {heading}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell>{number}</TableCell>
+              <TableCell>
+                <OrderStatusBadge status={order.status} />
+              </TableCell>
+              <TableCell>{order.buyer.name}</TableCell>
+              <TableCell>{dayjs(order.createAt).format(ORDER_DATE_FORMAT)}</TableCell>
+              <TableCell>{order.payment.success ? 'Paid' : 'Cash on Delivery'}</TableCell>
+              <TableCell>{order.products.length}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gap: 1.5 }}>
+        {order.products.map((product) => (
+          <Box component="li" key={product._id} sx={{ display: 'grid', gridTemplateColumns: '64px 1fr', gap: 2, alignItems: 'center' }}>
+            <ProductPhoto product={product} size="thumb" aspectRatio="1 / 1" sx={{ borderRadius: 1 }} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }}>{product.name}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {cutText(product.description, DESCRIPTION_CUT.userOrders)}
+              </Typography>
+              <Price amount={product.price} variant="body2" />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+/** /dashboard/user/orders: the user's orders, newest first. */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { useGetOrdersQuery } from '../../api/endpoints';
+import EmptyState from '../../components/EmptyState';
+import { messageOf, useNotify } from '../../components/useNotify';
+import AccountShell from './AccountShell';
+import OrderCard from './OrderCard';
+
+/** The most a page of orders may hold (the server's limit); a shopper rarely has more. */
+const ORDERS_SHOWN = 100;
+
+export default function UserOrdersPage() {
+  const notify = useNotify();
+  const { data: orders = [], isLoading, error } = useGetOrdersQuery({ page: 1, perPage: ORDERS_SHOWN });
+  useEffect(() => {
+    if (error) notify.error(messageOf(error, 'Failed to fetch orders.'));
+  }, [error, notify]);
+  return (
+    <AccountShell title="Your Orders">
+      {isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading orders" />
+        </Box>
+      ) : orders.length === 0 ? (
+        <EmptyState message="You haven't placed any orders yet." />
+      ) : (
+        <Stack spacing={3}>
+          {orders.map((order, index) => (
+            <OrderCard key={order._id} order={order} number={index + 1} />
+          ))}
+        </Stack>
+      )}
+    </AccountShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
+import SearchPage from '../features/search/SearchPage';
+import { LocationProbe, renderWithProviders } from '../testing/renderWithProviders';
+import { server } from '../testing/server';
+import { aProduct, painRelief, preloaded, session } from '../testing/storefrontFactories';
+import Layout from './Layout';
+
+const app = (
+  <Routes>
+    <Route element={<Layout />}>
+      <Route path="search" element={<SearchPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Route>
+  </Routes>
+);
+
+beforeEach(() => server.use(http.get('/api/v1/category/get-category', () => HttpResponse.json({ success: true, message: '', category: [painRelief] }))));
+
+const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0];
+
+it('a visitor sees Register, Login, the categories dropdown, no cart badge and the footer', async () => {
+  const { user } = renderWithProviders(app, { path: '/*' });
+  expect(within(mainNav()).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  expect(within(mainNav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+  expect(screen.getByText(/All Rights Reserved/)).toHaveTextContent('All Rights Reserved © Online Pharmacy');
+  expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
+  await user.click(within(mainNav()).getByRole('button', { name: 'Categories' }));
+  expect(await screen.findByRole('menuitem', { name: 'Pain Relief' })).toHaveAttribute('href', '/category/pain-relief');
+  expect(screen.getByRole('menuitem', { name: 'All Categories' })).toHaveAttribute('href', '/categories');
+});
+
+it('shows the cart count and, for a signed-in user, the name with Dashboard by role', async () => {
+  const { user } = renderWithProviders(app, { path: '/*', preloadedState: preloaded({ auth: session({ name: '', role: 1 }), cart: { items: [aProduct(1), aProduct(2)] } }) });
+  expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  await user.click(within(mainNav()).getByRole('button', { name: 'asha@example.in' }));
+  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/admin');
+});
+
+it('logout forgets the session and its stored copy, says so and opens /login', async () => {
+  const { user, store } = renderWithProviders(app, { path: '/*', route: '/cart', preloadedState: preloaded({ auth: session() }) });
+  persistStore(store);
+  await waitFor(() => expect(window.localStorage.getItem('auth')).not.toBeNull());
+  await user.click(within(mainNav()).getByRole('button', { name: 'Asha Rao' }));
+  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/user');
+  await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  expect(store.getState().auth).toMatchObject({ user: null, token: '' });
+  await waitFor(() => expect(window.localStorage.getItem('auth')).toBeNull());
+});
+
+it('search replaces the results and opens /search with the keyword and count; an empty keyword is sent too', async () => {
+  const keywords: string[] = [];
+  server.use(
+    http.get('/api/v1/products/search/:keyword?', ({ params }) => {
+      keywords.push(String(params.keyword ?? ''));
+      return HttpResponse.json(params.keyword ? [aProduct(1), aProduct(2), aProduct(3)] : []);
+    }),
+  );
+  const { user } = renderWithProviders(app, { path: '/*' });
+  const box = screen.getAllByRole('searchbox', { name: 'Search for medicines, brands...' })[0];
+  await user.type(box, 'para');
+  await user.click(screen.getAllByRole('button', { name: 'Search' })[0]);
+  expect(await screen.findByText('Found 3 results for "para"')).toBeInTheDocument();
+  expect(screen.getByText('Product 3')).toBeInTheDocument();
+  await user.clear(box);
+  await user.click(screen.getAllByRole('button', { name: 'Search' })[0]);
+  expect(await screen.findByText('Try a different search term or browse our categories.')).toBeInTheDocument();
+  expect(keywords).toEqual(['para', '']);
+});

@@ -1,0 +1,14 @@
+/** Full-page screenshots of each screen a journey visits, per project, for people to look at. */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures';
+
+const dir = path.resolve(__dirname, '../screenshots');
+
+/** Saves e2e/screenshots/<project>/<name>.png once the page has settled (fonts, images, spinners). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const project = test.info().project.name;
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(dir, project, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+}

@@ -14,9 +14,14 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** index.html with the shop's brand written into its author meta tag, where the app reads it. */
+/**
+ * index.html with the shop's brand written into its author meta tag, where the app reads it.
+ * The production build strips attribute quotes (`content=%STORE_NAME%`), so the value is
+ * written quoted whether or not the placeholder was: "E2E Pharmacy" must not become "E2E".
+ */
 function brandedIndex(root: string, storeName: string): string {
-  return readFileSync(path.join(root, 'index.html'), 'utf8').replaceAll('%STORE_NAME%', escapeHtml(storeName));
+  const name = escapeHtml(storeName);
+  return readFileSync(path.join(root, 'index.html'), 'utf8').replace(/=(["']?)%STORE_NAME%\1/g, `="${name}"`).replaceAll('%STORE_NAME%', name);
 }
 
 async function clientAppPlugin(app: FastifyInstance) {

@@ -1,7 +1,12 @@
 /**
  * Products table access: plain functions taking the database (or a transaction) first and
- * returning rows joined with their category. Lists are newest first (created_at, id) with
- * LIMIT/OFFSET, and every list has a matching count, so no call ever loads the whole table.
+ * returning rows joined with their category. Lists are newest first (created_at, id), and
+ * every list has a matching count, so no call ever loads the whole table.
+ *
+ * Deep pages: a plain OFFSET fetches and throws away every row before the page (a page near
+ * the end of 100,000 products read them all). Instead the page's first (created_at, id) is
+ * found by an OFFSET over the index alone (products_newest holds both columns, so no table
+ * rows are read), and the page itself is a keyset range of 12 rows from there.
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database, NewProduct, ProductUpdate } from '../../db/database';
@@ -55,13 +60,22 @@ function filterWhere(eb: ExpressionBuilder<Database, 'products'>, filter: Produc
 
 /** One page of the products the filter lets through, newest first. */
 export function listProducts(db: Kysely<Database>, filter: ProductFilter, window: PageWindow): Promise<ProductWithCategoryRow[]> {
-  return withCategory(db)
+  const newest = withCategory(db)
     .where((eb) => filterWhere(eb, filter))
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
-    .limit(window.limit)
+    .limit(window.limit);
+  if (window.offset === 0) return newest.execute();
+  const pageStart = db
+    .selectFrom('products')
+    .select(['products.created_at', 'products.id'])
+    .where((eb) => filterWhere(eb, filter))
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
     .offset(window.offset)
-    .execute();
+    .limit(1);
+  // Past the last product the boundary is NULL, the comparison is never true: an empty page.
+  return newest.where(sql<SqlBool>`(products.created_at, products.id) <= (${pageStart})`).execute();
 }
 
 export async function countProducts(db: Kysely<Database>, filter: ProductFilter = {}): Promise<number> {
@@ -73,10 +87,22 @@ export async function countProducts(db: Kysely<Database>, filter: ProductFilter 
   return Number(row.n);
 }
 
-/** The best matches first: name matches above description-only ones, then by rank, then newest. */
+/** How many of the newest matches are ranked: enough for a full page of name matches. */
+const SEARCH_CANDIDATES = 100;
+
+/**
+ * The best matches first: name matches above description-only ones, then by rank, then newest.
+ * Ranking every match of a common word ("tablet" matches most of the catalogue) would rank
+ * tens of thousands of rows for 100 results, so only the newest matches are ranked: up to
+ * SEARCH_CANDIDATES matching by name and as many matching anywhere. Each list walks the
+ * newest-first index and stops early (common words) or comes from the text index (rare ones).
+ */
 export function searchProducts(db: Kysely<Database>, text: TextMatch, limit: number): Promise<ProductWithCategoryRow[]> {
+  const newestMatching = (query: string) =>
+    sql`(SELECT id FROM products WHERE search @@ to_tsquery('simple', ${query})
+         ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_CANDIDATES})`;
   return withCategory(db)
-    .where(matches(text.any))
+    .where(sql<SqlBool>`products.id IN (${newestMatching(text.name)} UNION ${newestMatching(text.any)})`)
     .orderBy(matches(text.name), 'desc')
     .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${text.any}))`, 'desc')
     .orderBy('products.created_at', 'desc')

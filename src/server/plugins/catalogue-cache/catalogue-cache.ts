@@ -1,6 +1,6 @@
 /**
  * Serves the catalogue's public reads (product pages, counts, categories, one product,
- * related products, a category's products, photos) from memory, with ETags so a client that
+ * related products, a category's products, filters, searches, photos) from memory, with ETags so a client that
  * already has a response gets 304 and no body.
  *
  * Invalidation: any catalogue write drops the whole cache. Writes through this process drop
@@ -25,6 +25,9 @@ const CACHED_READS = new Set([
   'getRelatedProducts',
   'getProductsByCategory',
   'getProductPhoto',
+  // Shoppers repeat the same searches and filters; the LRU bound keeps rare ones from piling up.
+  'searchProducts',
+  'filterProducts',
 ]);
 /** Operations that change what those reads return (an order takes stock). */
 const CATALOGUE_WRITES = new Set([
@@ -58,11 +61,18 @@ declare module 'fastify' {
   }
 }
 
-/** The cache key: the URL, plus whether the client takes AVIF where the answer depends on it. */
+/**
+ * The cache key: the URL; for the filter (a POST) its validated body too; for photos whether
+ * the client takes AVIF, the one header an answer depends on.
+ */
 function keyOf(request: FastifyRequest, operationId: string): string {
+  if (operationId === 'filterProducts') return `${request.url}|${JSON.stringify(request.body)}`;
   if (operationId !== 'getProductPhoto') return request.url;
   return `${request.url}|${/image\/avif/.test(request.headers.accept ?? '') ? 'avif' : 'webp'}`;
 }
+
+const isRead = (request: FastifyRequest, operationId: string | undefined): operationId is string =>
+  !!operationId && CACHED_READS.has(operationId) && (request.method === 'GET' || operationId === 'filterProducts');
 
 function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.headers(entry.headers);
@@ -102,7 +112,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
 
   app.addHook('preHandler', async (request, reply) => {
     const operationId = request.routeOptions.config.operationId;
-    if (!trusted || request.method !== 'GET' || !operationId || !CACHED_READS.has(operationId)) return;
+    if (!trusted || !isRead(request, operationId)) return;
     const key = keyOf(request, operationId);
     const entry = store.get(key);
     if (entry) {

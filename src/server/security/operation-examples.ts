@@ -1,0 +1,112 @@
+/**
+ * A valid example request for every operation of openapi.yaml, keyed by operationId, built on
+ * a small catalogue. The authorisation matrix sends each one as every kind of caller; the fuzz
+ * test mutates them. Each call builds fresh resources where the request consumes them
+ * (a category to delete, an account to reset), so any caller may be the one allowed.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import type { Operation } from '../contract/openapi';
+import { insertCategory, insertProduct } from '../testing/catalogue-rows';
+import { type FormFields, multipartBody } from '../testing/multipart';
+import { insertAdmin, insertUser, type TestUser } from '../testing/test-app';
+
+export type Example = { params?: Record<string, string>; query?: Record<string, string>; json?: unknown; form?: FormFields };
+
+export type World = {
+  app: FastifyInstance;
+  admin: TestUser;
+  owner: TestUser;
+  other: TestUser;
+  category: { id: string; slug: string };
+  product: { id: string; slug: string };
+  /** An order of `owner`. */
+  orderId: string;
+};
+
+const tag = () => randomBytes(4).toString('hex');
+
+export const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 120, b: 200 } } }).png().toBuffer();
+
+const productForm = (categoryId: string, extra: FormFields = {}): FormFields => ({
+  name: `Cetirizine 10 mg Tablet ${tag()}`,
+  description: 'Strip of 10 tablets.',
+  price: '45.5',
+  quantity: '20',
+  category: categoryId,
+  shipping: '1',
+  ...extra,
+});
+
+export const examples: Record<string, (w: World) => Promise<Example>> = {
+  getHealth: async () => ({}),
+  register: async () => ({
+    json: { name: 'Kavya', email: `kavya-${tag()}@example.in`, password: 'long enough', phone: '98450 12345', address: '9 Anna Salai, Chennai', answer: '1994' },
+  }),
+  login: async (w) => ({ json: { email: w.owner.email, password: w.owner.password } }),
+  forgotPassword: async (w) => {
+    const someone = await insertUser(w.app);
+    return { json: { email: someone.email, answer: someone.answer, newPassword: 'a fresh password' } };
+  },
+  userAuth: async () => ({}),
+  adminAuth: async () => ({}),
+  updateProfile: async () => ({ json: { name: 'Same Person', phone: '080 1234 5678', address: '2 Brigade Road, Bengaluru' } }),
+  getOrders: async () => ({ query: { page: '1', perPage: '10' } }),
+  getAllOrders: async () => ({ query: { page: '1', perPage: '10' } }),
+  updateOrderStatus: async (w) => ({ params: { orderId: w.orderId }, json: { status: 'Processing' } }),
+  getCategories: async () => ({}),
+  createCategory: async () => ({ json: { name: `Skin Care ${tag()}` } }),
+  updateCategory: async (w) => ({ params: { id: (await insertCategory(w.app)).id }, json: { name: `Eye Care ${tag()}` } }),
+  deleteCategory: async (w) => ({ params: { id: (await insertCategory(w.app)).id } }),
+  getProductList: async () => ({ params: { page: '1' } }),
+  getProductCount: async () => ({}),
+  filterProducts: async (w) => ({ json: { checked: [w.category.id], radio: [0, 1000], page: 1 } }),
+  searchProducts: async () => ({ params: { keyword: 'parac' } }),
+  createProduct: async (w) => ({ form: productForm(w.category.id, { photo: { bytes: await tinyPng(), filename: 'pack.png', type: 'image/png' } }) }),
+  getProducts: async () => ({ query: { page: '1', perPage: '5', keyword: 'tablet' } }),
+  getProduct: async (w) => ({ params: { slug: w.product.slug } }),
+  updateProduct: async (w) => ({ params: { id: (await insertProduct(w.app, { categoryId: w.category.id })).id }, form: productForm(w.category.id, { quantity: '0' }) }),
+  deleteProduct: async (w) => ({ params: { id: (await insertProduct(w.app, { categoryId: w.category.id })).id } }),
+  getRelatedProducts: async (w) => ({ params: { productId: w.product.id, categoryId: w.category.id } }),
+  getProductsByCategory: async (w) => ({ params: { slug: w.category.slug }, query: { page: '1' } }),
+  getProductPhoto: async (w) => ({ params: { id: w.product.id }, query: { size: 'thumb' } }),
+  createOrder: async (w) => ({ json: { cart: [{ _id: w.product.id, name: 'ignored', price: 1 }], address: '5 Park Street, Kolkata', paymentMethod: 'COD' } }),
+};
+
+/** The URL of `op` with the example's path and query parameters filled in. */
+export function urlOf(op: Operation, example: Example): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(example.params?.[name] ?? ''));
+  const query = new URLSearchParams(example.query ?? {}).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The example as `app.inject()` options, signed with `token` when given. */
+export async function injectOptions(op: Operation, example: Example, token?: string): Promise<InjectOptions> {
+  const headers: Record<string, string> = token ? { authorization: token } : {};
+  const options: InjectOptions = { method: op.method as InjectOptions['method'], url: urlOf(op, example), headers };
+  if (example.form) {
+    const body = await multipartBody(example.form);
+    return { ...options, payload: body.payload, headers: { ...headers, ...body.headers } };
+  }
+  if (example.json !== undefined) return { ...options, payload: example.json as object };
+  return options;
+}
+
+/** The shared catalogue, accounts and an order of `owner`; the product has a real photo. */
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const [admin, owner, other] = [await insertAdmin(app), await insertUser(app), await insertUser(app)];
+  const category = await insertCategory(app);
+  const { payload, headers } = await multipartBody(
+    productForm(category.id, { name: `Paracetamol 500 mg ${tag()}`, quantity: '100000', photo: { bytes: await tinyPng(), filename: 'p.png' } }),
+  );
+  const created = await app.inject({ method: 'POST', url: '/api/v1/products/create-product', payload, headers: { ...headers, authorization: admin.token } });
+  const product = created.json().product as { _id: string; slug: string };
+  const order = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products/create',
+    headers: { authorization: owner.token },
+    payload: { cart: [{ _id: product._id }], address: '1 MG Road, Pune', paymentMethod: 'COD' },
+  });
+  return { app, admin, owner, other, category, product: { id: product._id, slug: product.slug }, orderId: order.json().order._id };
+}

@@ -3,12 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useSession } from '../../app/session';
 import AdminShell from './AdminShell';
 
 export default function AdminDashboardPage() {
-  // Read through the store's state type: features do not import each other (house style).
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useSession();
   const rows = [
     ['Admin Name', user?.name || 'N/A'],
     ['Admin Email', user?.email || 'N/A'],

@@ -1,6 +1,6 @@
 /**
  * The administrator's menu. A column beside the content on wide screens; on phones a
- * single row that scrolls sideways above the content, so it never takes the screen.
+ * compact two-by-two grid above the content, so every link shows without taking the screen.
  */
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -38,7 +38,7 @@ export default function AdminMenu() {
       </Typography>
       <List
         disablePadding
-        sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, overflowX: { xs: 'auto', md: 'visible' } }}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' } }}
       >
         {ADMIN_LINKS.map((link) => (
           <ListItemButton
@@ -46,12 +46,15 @@ export default function AdminMenu() {
             component={NavLink}
             to={link.to}
             end={link.to !== '/dashboard/admin/products'}
-            sx={{
-              flex: { xs: '0 0 auto', md: 'initial' },
-              borderBottom: { xs: 0, md: 1 },
-              borderColor: 'divider',
+            sx={(theme) => ({
+              py: { xs: 0.5, md: 1 },
+              borderTop: `1px solid ${theme.palette.divider}`,
+              [theme.breakpoints.down('md')]: {
+                '&:nth-of-type(-n+2)': { borderTop: 0 },
+                '&:nth-of-type(odd)': { borderRight: `1px solid ${theme.palette.divider}` },
+              },
               '&.active': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 700 },
-            }}
+            })}
           >
             <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 'inherit', whiteSpace: 'nowrap' } } }} />
           </ListItemButton>

@@ -23,7 +23,7 @@ export default function AdminProductCard({ product, onDelete, busy, eager }: Adm
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={editPath} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <ProductPhoto product={product} size="card" eager={eager} />
-        <CardContent sx={{ flexGrow: 1 }}>
+        <CardContent sx={{ flexGrow: 1, p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, mb: 0.5, overflowWrap: 'anywhere' }}>
             {product.name}
           </Typography>
@@ -33,7 +33,7 @@ export default function AdminProductCard({ product, onDelete, busy, eager }: Adm
           <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatPrice(product.price)}</Typography>
         </CardContent>
       </CardActionArea>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions disableSpacing sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, gap: 1, flexWrap: 'wrap', '& > *': { flex: '1 1 auto' } }}>
         <Button component={RouterLink} to={editPath} variant="outlined" size="small" aria-label={`Edit ${product.name}`}>
           Edit
         </Button>

@@ -1,11 +1,13 @@
 /**
  * Serves product photos. A URL carrying the current version (`v`) never changes content, so
  * it may be cached for a year; without it, or with an old one, caches recheck after 5 minutes.
- * The ETag names the version and size, so a recheck costs a 304 and no bytes.
+ * The ETag names the version, size and format, so a recheck costs a 304 and no bytes.
+ * Browsers that take AVIF get it (Vary: Accept tells caches the answer depends on that).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../plugins/contract';
 import { notFound } from '../../http-error';
+import { acceptsAvif, AVIF_MIME, avifOf } from './avif-renditions';
 import type { RenditionSize } from './photo-pipeline';
 import { findRendition, productExists } from './photos.repository';
 
@@ -32,9 +34,11 @@ export const photoHandlers = {
       const exists = await productExists(request.server.db, id);
       throw notFound(exists ? 'This product has no photo' : 'Product not found');
     }
-    const etag = `"${rendition.version}-${size}"`;
-    reply.header('ETag', etag).header('Cache-Control', v === rendition.version ? FOREVER : BRIEFLY);
+    const avif = acceptsAvif(request.headers.accept);
+    const etag = `"${rendition.version}-${size}${avif ? '-avif' : ''}"`;
+    reply.header('ETag', etag).header('Cache-Control', v === rendition.version ? FOREVER : BRIEFLY).header('Vary', 'Accept');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type(rendition.mime).send(rendition.bytes);
+    if (!avif) return reply.type(rendition.mime).send(rendition.bytes);
+    return reply.type(AVIF_MIME).send(await avifOf(`${rendition.version}-${size}`, rendition.bytes));
   },
 } satisfies Handlers;

@@ -168,6 +168,23 @@ describe('serving a photo', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('answers AVIF to a browser that takes it, WebP otherwise, and says it varies by Accept', async () => {
+    const accept = 'image/avif,image/webp,image/apng,*/*;q=0.8';
+    const avif = await t.app.inject({ url: photoUrl(id, `?size=card&v=${version}`), headers: { accept } });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toBe('Accept');
+    expect(avif.headers.etag).toBe(`"${version}-card-avif"`);
+    expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(avif.rawPayload).metadata()).format).toBe('heif');
+    const again = await t.app.inject({ url: photoUrl(id, `?size=card&v=${version}`), headers: { accept } });
+    expect(again.rawPayload.equals(avif.rawPayload)).toBe(true);
+    const webp = await t.app.inject({ url: photoUrl(id, `?size=card&v=${version}`), headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    const refused = await t.app.inject({ url: photoUrl(id, '?size=card'), headers: { accept: 'image/avif;q=0, image/webp' } });
+    expect(refused.headers['content-type']).toBe('image/webp');
+  });
+
   it('answers 404 JSON for a product without a photo or an unknown product, and 400 for a bad size', async () => {
     const { product } = (await create(undefined, 'No Photo')).json();
     const none = await t.app.inject({ url: photoUrl(product._id) });

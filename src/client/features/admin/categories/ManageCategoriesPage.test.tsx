@@ -41,6 +41,9 @@ function fakeCategories(initial: Category[]) {
 const renderPage = () =>
   renderWithProviders(<ManageCategoriesPage />, { path: '/dashboard/admin/create-category', preloadedState: adminState() });
 
+// Generous: the shared CI machine is slow while other suites run.
+jest.setTimeout(20000);
+
 afterEach(() => jest.restoreAllMocks());
 
 it('creates a category, clears the field and shows it after the list reloads', async () => {

@@ -14,6 +14,9 @@ type ValidationIssue = {
   params: Record<string, unknown>;
 };
 
+/** busboy's errors for a broken multipart body carry no status code; they are the client's fault. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Malformed part header)/;
+
 const PART_NAMES: Record<string, string> = { params: 'path parameter', querystring: 'query parameter' };
 
 function fieldName(issue: ValidationIssue): string {
@@ -54,6 +57,9 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ success: false, message: describeValidation(error.validation, error.validationContext) });
+    }
+    if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+      return reply.status(400).send({ success: false, message: 'The multipart form is malformed' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

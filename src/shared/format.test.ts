@@ -3,7 +3,8 @@ import { cutText, formatCurrency, formatPrice, slugify } from './format';
 describe('formatPrice', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
     expect(formatPrice(123456)).toBe('₹1,23,456');
-    expect(formatPrice(19.5)).toBe('₹19.5');
+    expect(formatPrice(19.5)).toBe('₹19.50');
+    expect(formatPrice(1234.05)).toBe('₹1,234.05');
     expect(formatPrice(0)).toBe('₹0');
   });
 });

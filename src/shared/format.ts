@@ -1,11 +1,12 @@
 /** Formatting both sides share: rupees with Indian digit grouping, and text cut to a length. */
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** ₹1,23,456 — the rupee sign and Indian grouping; paise only when there are any. */
+/** ₹1,23,456 — the rupee sign and Indian grouping; paise (two digits) only when there are any. */
 export function formatPrice(amount: number): string {
-  return `₹${rupees.format(amount)}`;
+  return `₹${(Number.isInteger(amount) ? wholeRupees : withPaise).format(amount)}`;
 }
 
 /** ₹1,23,456.00 — INR currency format, used for the cart total. */

@@ -18,7 +18,7 @@ export default function ProductCard({ product, cut, eager }: ProductCardProps) {
   const addToCart = useAddToCart();
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
-      <ProductPhoto product={product} size="card" eager={eager} />
+      <ProductPhoto product={product} size="card" eager={eager} sx={{ aspectRatio: { xs: '16 / 9', sm: '4 / 3' } }} />
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {product.name}

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import type { Order } from '../../api/endpoints';
@@ -20,16 +21,28 @@ dayjs.extend(advancedFormat);
 
 export const ORDER_DATE_FORMAT = 'MMMM Do YYYY, h:mm:ss a';
 
+const HEADINGS = ['#', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'];
+
+/** Below 600 px the one-row table stacks into label / value lines instead of scrolling sideways. */
+const stackOnPhones = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'none' },
+    '& tbody, & tr': { display: 'block' },
+    '& td': { display: 'flex', justifyContent: 'space-between', gap: 2, textAlign: 'right' },
+    '& td::before': { content: 'attr(data-label)', fontWeight: 700, textAlign: 'left' },
+  },
+});
+
 export type OrderCardProps = { order: Order; number: number };
 
 export default function OrderCard({ order, number }: OrderCardProps) {
   return (
     <Paper component="article" aria-label={`Order ${number}`} sx={{ overflow: 'hidden' }}>
       <TableContainer>
-        <Table size="small" sx={{ minWidth: 560 }}>
+        <Table size="small" sx={stackOnPhones}>
           <TableHead>
             <TableRow>
-              {['#', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'].map((heading) => (
+              {HEADINGS.map((heading) => (
                 <TableCell key={heading} sx={{ fontWeight: 700 }}>
                   {heading}
                 </TableCell>
@@ -38,14 +51,14 @@ export default function OrderCard({ order, number }: OrderCardProps) {
           </TableHead>
           <TableBody>
             <TableRow>
-              <TableCell>{number}</TableCell>
-              <TableCell>
+              <TableCell data-label={HEADINGS[0]}>{number}</TableCell>
+              <TableCell data-label={HEADINGS[1]}>
                 <OrderStatusBadge status={order.status} />
               </TableCell>
-              <TableCell>{order.buyer.name}</TableCell>
-              <TableCell>{dayjs(order.createAt).format(ORDER_DATE_FORMAT)}</TableCell>
-              <TableCell>{order.payment.success ? 'Paid' : 'Cash on Delivery'}</TableCell>
-              <TableCell>{order.products.length}</TableCell>
+              <TableCell data-label={HEADINGS[2]}>{order.buyer.name}</TableCell>
+              <TableCell data-label={HEADINGS[3]}>{dayjs(order.createAt).format(ORDER_DATE_FORMAT)}</TableCell>
+              <TableCell data-label={HEADINGS[4]}>{order.payment.success ? 'Paid' : 'Cash on Delivery'}</TableCell>
+              <TableCell data-label={HEADINGS[5]}>{order.products.length}</TableCell>
             </TableRow>
           </TableBody>
         </Table>

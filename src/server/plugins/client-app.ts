@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
+// With preCompressed, setHeaders sees the .br or .gz file actually sent.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)(\.br|\.gz)?$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -34,6 +35,8 @@ async function clientAppPlugin(app: FastifyInstance) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Otherwise @fastify/send writes its own `max-age=0` over the header set below.
+      cacheControl: false,
       setHeaders(res, file) {
         res.setHeader(
           'Cache-Control',

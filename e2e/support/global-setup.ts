@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const clientDir = path.join(root, 'dist/client');
+/** The built app the server serves; E2E_CLIENT_DIR points at another build (e.g. one nobody else rebuilds mid-run). */
+const clientDir = path.resolve(root, process.env.E2E_CLIENT_DIR || 'dist/client');
 const STORE_NAME = 'E2E Pharmacy';
 const ADMIN_EMAIL = 'admin@e2e.local';
 
@@ -32,7 +33,7 @@ function buildClientIfStale() {
   if (!stale) return;
   console.log('[e2e] dist/client is missing or stale: npx webpack --mode production');
   const started = Date.now();
-  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', clientDir], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -5,6 +5,9 @@ import { server } from '../../testing/server';
 import { aPage, painRelief, someProducts, vitamins } from '../../testing/storefrontFactories';
 import HomePage from './HomePage';
 
+// Several pages of 12 cards render per test; on a busy 2-core machine that outlasts Jest's 5 s default.
+jest.setTimeout(20000);
+
 type FilterBody = { checked: string[]; radio: number[]; page: number };
 
 function fakeCatalogue(total = 30) {

@@ -3,7 +3,7 @@
  * import each other, so the auth feature's state reaches the cart, the account pages and the
  * guard through here.
  */
-import { selectIsAdmin, selectToken, selectUser, userUpdated } from '../features/auth/authSlice';
+import { selectIsAdmin, selectToken, selectUser, signedIn, userUpdated } from '../features/auth/authSlice';
 import { useAppSelector } from './hooks';
 
 export function useSession() {
@@ -14,4 +14,4 @@ export function useSession() {
   };
 }
 
-export { userUpdated };
+export { signedIn, userUpdated };

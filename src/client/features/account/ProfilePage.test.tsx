@@ -26,6 +26,20 @@ it('updates the profile, stores the updated user and says so', async () => {
   expect(store.getState().auth.user?.address).toBe('7 Park Street, Kolkata');
 });
 
+it('keeps the fresh token the server answers after a password change', async () => {
+  server.use(
+    http.put('/api/v1/auth/profile', () =>
+      HttpResponse.json({ success: true, message: 'Profile updated', updatedUser: aUser(), token: 'fresh-token' }),
+    ),
+  );
+  const { user, store } = renderWithProviders(<ProfilePage />, { path: '/dashboard/user/profile', preloadedState: preloaded({ auth: session() }) });
+  expect(store.getState().auth.token).not.toBe('fresh-token');
+  await user.type(screen.getByLabelText('New password'), 'a-new-password');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByText('Profile Updated Successfully!')).toBeInTheDocument();
+  expect(store.getState().auth.token).toBe('fresh-token');
+});
+
 it('shows the server message, or the defaults when it gives none', async () => {
   server.use(http.put('/api/v1/auth/profile', () => HttpResponse.json({ success: false, message: 'Password must be at least 8 characters' }, { status: 400 })));
   const { user } = renderWithProviders(<ProfilePage />, { path: '/dashboard/user/profile', preloadedState: preloaded({ auth: session() }) });

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useUpdateProfileMutation } from '../../api/endpoints';
 import { useAppDispatch } from '../../app/hooks';
-import { userUpdated, useSession } from '../../app/session';
+import { signedIn, userUpdated, useSession } from '../../app/session';
 import { refusalOrFailure } from '../../components/errorMessage';
 import { useNotify } from '../../components/useNotify';
 import AccountShell from './AccountShell';
@@ -24,7 +24,8 @@ export default function ProfilePage() {
     try {
       const result = await update({ profileRequest: { ...form, email: user?.email } }).unwrap();
       if (!result.success) return notify.error(result.message || 'Failed to update profile.');
-      dispatch(userUpdated(result.updatedUser));
+      // A new password ends every older session, this one's token included: keep the fresh one.
+      dispatch(result.token ? signedIn({ user: result.updatedUser, token: result.token }) : userUpdated(result.updatedUser));
       setForm({ ...form, password: '' });
       notify.success('Profile Updated Successfully!');
     } catch (error) {

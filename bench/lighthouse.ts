@@ -1,0 +1,101 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone on a slow 4G link, CPU
+ * slowed 4x) on / and on a product page of the production server with the demo catalogue,
+ * three runs each, with Debian's Chromium. Reports the median run's performance score, LCP,
+ * TBT and CLS, and the audits that would save the most time, under bench/results/.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import { startServer } from './server-process';
+
+const ROOT = path.resolve(__dirname, '..');
+const RUNS = 3;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; topSavings: string[] };
+type PageResult = { page: string; url: string; runs: Run[]; median: Run };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Lhr = { categories: { performance: { score: number } }; audits: Record<string, any> };
+
+function summary(lhr: Lhr): Run {
+  const savings = Object.values(lhr.audits)
+    .filter((a) => (a.details?.overallSavingsMs ?? 0) > 50)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .slice(0, 3)
+    .map((a) => `${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    topSavings: savings,
+  };
+}
+
+async function measure(url: string, port: number): Promise<Run> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return summary(result.lhr as unknown as Lhr);
+}
+
+const median = (runs: Run[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+function markdown(date: string, pages: PageResult[]): string {
+  const rows = pages.map((p) => `| ${p.page} | ${p.median.score} | ${p.median.lcpMs} | ${p.median.tbtMs} | ${p.median.cls} | ${p.runs.map((r) => r.score).join(', ')} |`);
+  const savings = pages.map((p) => `- ${p.page}: ${p.median.topSavings.join('; ') || 'no audit saves over 50 ms'}`);
+  return [
+    `# Lighthouse ${date} (mobile preset, median of ${RUNS} runs)`,
+    '',
+    '| page | performance | LCP ms | TBT ms | CLS | scores of the runs |',
+    '|---|---:|---:|---:|---:|---|',
+    ...rows,
+    '',
+    'Where the time goes (the median run\'s largest savings):',
+    ...savings,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
+    execFileSync(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const dataDir = path.join(ROOT, 'bench/.data/lighthouse-demo');
+  rmSync(dataDir, { recursive: true, force: true }); // the demo catalogue, fresh each time
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', CLIENT_DIR: path.join(ROOT, 'dist/client'), ADMIN_PASSWORD: `bench-${Date.now()}` };
+  const server = await startServer(env, 18_900 + Math.floor(Math.random() * 99));
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const pages: PageResult[] = [];
+  try {
+    const list = (await (await fetch(`${server.url}/api/v1/products/product-list/1`)).json()) as { products: { slug: string }[] };
+    const targets = [
+      { page: 'home (/)', url: `${server.url}/` },
+      { page: 'product page', url: `${server.url}/products/${list.products[0].slug}` },
+    ];
+    for (const target of targets) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(target.url, chrome.port));
+      pages.push({ ...target, runs, median: median(runs) });
+      console.log(`${target.page}: scores ${runs.map((r) => r.score).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const dir = path.join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `lighthouse-${date}.json`), `${JSON.stringify(pages, null, 2)}\n`);
+  const md = markdown(date, pages);
+  writeFileSync(path.join(dir, `lighthouse-${date}.md`), md);
+  console.log(`\n${md}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

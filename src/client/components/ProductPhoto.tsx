@@ -30,7 +30,7 @@ export default function ProductPhoto({ product, size, eager = false, aspectRatio
   const [failed, setFailed] = useState(false);
   const photo = product.photo;
   return (
-    <Box sx={[{ aspectRatio, width: '100%', bgcolor: '#eef3f2', display: 'grid', placeItems: 'center', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box sx={[{ aspectRatio, width: '100%', position: 'relative', bgcolor: '#eef3f2', display: 'grid', placeItems: 'center', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {photo && !failed ? (
         <Box
           component="img"
@@ -41,7 +41,8 @@ export default function ProductPhoto({ product, size, eager = false, aspectRatio
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailed(true)}
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          // Absolutely placed: a percentage height does not resolve against a box sized only by aspect-ratio.
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
         />
       ) : (
         <LocalPharmacyOutlined role="img" aria-label={`${product.name} (no photo)`} sx={{ fontSize: 48, color: 'primary.light' }} />

@@ -17,6 +17,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // Each file starts a real database; on a busy two-core machine that outlasts Jest's 5 s.
+      testTimeout: 30_000,
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.cjs$': swc as never },

@@ -50,6 +50,26 @@ function rejectUnknownFields(op: Operation) {
   };
 }
 
+/** The path to the first string holding a NUL character, which PostgreSQL text can never store. */
+function nulField(value: unknown, at: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulField(inner, at ? `${at}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function preValidationFor(op: Operation) {
+  const unknownFields = op.bodyType === 'multipart' ? rejectUnknownFields(op) : undefined;
+  return async (request: FastifyRequest) => {
+    const field = nulField(request.params, '') ?? nulField(request.query, '') ?? nulField(request.body, '');
+    if (field !== undefined) throw badRequest(`'${field || 'body'}' must not contain a NUL character`);
+    await unknownFields?.(request);
+  };
+}
+
 async function contractPlugin(app: FastifyInstance, options: { handlers: Handlers }) {
   const operations = loadOperations();
   const multipartBodies = new WeakSet<object>(operations.filter((op) => op.bodyType === 'multipart').map((op) => op.body!));
@@ -70,7 +90,7 @@ async function contractPlugin(app: FastifyInstance, options: { handlers: Handler
       schema: schemaFor(op),
       config: { operationId: op.operationId, access: op.access },
       onRequest: async (request) => app.requireAccess(request, op.access),
-      preValidation: op.bodyType === 'multipart' ? rejectUnknownFields(op) : undefined,
+      preValidation: preValidationFor(op),
       handler,
     });
   }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import { createTestApp, insertUser, type TestApp } from '../testing/test-app';
-import { MemoryCounterStore } from './counter-store';
+import { MemoryCounterStore, RedisCounterStore } from './counter-store';
 
 jest.setTimeout(30_000);
 
@@ -134,6 +134,19 @@ describe('shared through Redis', () => {
       expect(await redis.pttl(key)).toBeGreaterThan(0);
     }
     await redis.quit();
+  });
+
+  it('counts in memory while Redis is unreachable, and tells the operator once', async () => {
+    const warnings: string[] = [];
+    const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: () => null });
+    down.on('error', () => {});
+    const store = new RedisCounterStore(down, prefix, (message) => warnings.push(message));
+    await store.connect();
+    const counts = [];
+    for (let i = 0; i < 3; i++) counts.push((await store.increment('k', MINUTE)).count);
+    expect(counts).toEqual([1, 2, 3]);
+    expect(warnings).toEqual(['Redis is unreachable: rate limits are counted in this process only until it returns']);
+    await store.close();
   });
 
   it('keeps sign-in working, limited in memory, when Redis is unreachable', async () => {

@@ -1,6 +1,9 @@
 import { createTestApp, insertUser, type TestApp } from '../../testing/test-app';
 import { ensureAdmin } from './admin-bootstrap';
 
+// Each test opens its own embedded database, which takes several seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
 

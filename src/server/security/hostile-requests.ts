@@ -177,6 +177,20 @@ async function bodyOf(example: Example, headers: Record<string, string>) {
   return { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(example.json) };
 }
 
+/**
+ * Mutations tried on every run whatever the random draw: each field of the body (or the first
+ * path or query value) set to NUL, a lone surrogate, SQL and script.
+ */
+export function alwaysTried(op: Operation, example: Example): [Mutation][] {
+  const kind = (['field', 'param', 'query'] as const).find((k) => kindsFor(op, example).includes(k));
+  if (!kind) return [];
+  const fields = Math.max(1, Object.keys(example.form ?? (example.json as object) ?? {}).length);
+  const base = { raw: '%00', useRaw: false, cut: 0, key: 'role', contentType: 'text/plain', bytes: new Uint8Array() };
+  return ['nul\u0000byte', '\uD800', "'; DROP TABLE users; --", '<script>alert(1)</script>'].flatMap((text) =>
+    Array.from({ length: fields }, (_, pick) => [{ ...base, kind, text, value: text, pick }] as [Mutation]),
+  );
+}
+
 /** Ways to break `op`'s valid example; `hostileRequest` turns one into a request. */
 export const hostileMutations = (op: Operation, example: Example) => mutation(kindsFor(op, example));
 export const hostileRequest = build;

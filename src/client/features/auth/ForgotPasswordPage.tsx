@@ -1,26 +1,12 @@
 /** /forgot-password, titled Reset Password: e-mail, secret answer and a new password. */
 import TextField from '@mui/material/TextField';
-import { useNavigate } from 'react-router-dom';
 import { type ForgotPasswordRequest, useForgotPasswordMutation } from '../../api/endpoints';
-import { useNotify } from '../../components/useNotify';
 import AuthCard from './AuthCard';
-import { authErrorMessage } from './authMessages';
+import { useSubmitThenLogin } from './useSubmitThenLogin';
 
 export default function ForgotPasswordPage() {
-  const navigate = useNavigate();
-  const notify = useNotify();
   const [reset, { isLoading }] = useForgotPasswordMutation();
-
-  const submit = async (fields: Record<string, string>) => {
-    try {
-      const result = await reset({ forgotPasswordRequest: fields as ForgotPasswordRequest }).unwrap();
-      if (!result.success) return notify.error(result.message);
-      notify.success(result.message);
-      navigate('/login');
-    } catch (error) {
-      notify.error(authErrorMessage(error));
-    }
-  };
+  const submit = useSubmitThenLogin((fields) => reset({ forgotPasswordRequest: fields as ForgotPasswordRequest }).unwrap());
 
   return (
     <AuthCard title="Reset Password" submitLabel="Reset Password" busy={isLoading} onSubmit={submit}>

@@ -2,27 +2,14 @@
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { type RegisterRequest, useRegisterMutation } from '../../api/endpoints';
-import { useNotify } from '../../components/useNotify';
 import AuthCard from './AuthCard';
-import { authErrorMessage } from './authMessages';
+import { useSubmitThenLogin } from './useSubmitThenLogin';
 
 export default function RegisterPage() {
-  const navigate = useNavigate();
-  const notify = useNotify();
   const [register, { isLoading }] = useRegisterMutation();
-
-  const submit = async (fields: Record<string, string>) => {
-    try {
-      const result = await register({ registerRequest: fields as RegisterRequest }).unwrap();
-      if (!result.success) return notify.error(result.message);
-      notify.success(result.message);
-      navigate('/login');
-    } catch (error) {
-      notify.error(authErrorMessage(error));
-    }
-  };
+  const submit = useSubmitThenLogin((fields) => register({ registerRequest: fields as RegisterRequest }).unwrap());
 
   return (
     <AuthCard

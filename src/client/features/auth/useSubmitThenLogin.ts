@@ -1,0 +1,24 @@
+/**
+ * The submit of a form that ends at the login page (register, reset password): the server's
+ * message as a toast, then /login on success; a refusal or a failed call shows its message.
+ */
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../../components/useNotify';
+import { authErrorMessage } from './authMessages';
+
+type Answer = { success: boolean; message: string };
+
+export function useSubmitThenLogin(send: (fields: Record<string, string>) => Promise<Answer>) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return async (fields: Record<string, string>) => {
+    try {
+      const result = await send(fields);
+      if (!result.success) return notify.error(result.message);
+      notify.success(result.message);
+      navigate('/login');
+    } catch (error) {
+      notify.error(authErrorMessage(error));
+    }
+  };
+}

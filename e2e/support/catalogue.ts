@@ -1,7 +1,7 @@
 /**
  * Finding products on a page the way a shopper does: by the card whose heading is the
  * product's name, and by the buttons' visible words (the accessible name may add the
- * product's name, e.g. "Add Paracetamol ... to cart").
+ * product's name, e.g. "Add to Cart: Paracetamol ...").
  */
 import type { Locator, Page } from '@playwright/test';
 

@@ -41,10 +41,11 @@ it('shows the cart count and, for a signed-in user, the name with Dashboard by r
   expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/admin');
 });
 
-it('logout forgets the session and its stored copy, says so and opens /login', async () => {
-  const { user, store } = renderWithProviders(app, { path: '/*', route: '/cart', preloadedState: preloaded({ auth: session() }) });
+it('logout forgets the session and the cart with their stored copies, says so and opens /login', async () => {
+  const { user, store } = renderWithProviders(app, { path: '/*', route: '/cart', preloadedState: preloaded({ auth: session(), cart: { items: [aProduct(1)] } }) });
   persistStore(store);
   await waitFor(() => expect(window.localStorage.getItem('auth')).not.toBeNull());
+  await waitFor(() => expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')).toHaveLength(1));
   await user.click(within(mainNav()).getByRole('button', { name: 'Asha Rao' }));
   expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/user');
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -52,6 +53,8 @@ it('logout forgets the session and its stored copy, says so and opens /login', a
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
   expect(store.getState().auth).toMatchObject({ user: null, token: '' });
   await waitFor(() => expect(window.localStorage.getItem('auth')).toBeNull());
+  expect(store.getState().cart.items).toEqual([]);
+  await waitFor(() => expect(window.localStorage.getItem('cart')).toBe('[]'));
 });
 
 it('search replaces the results and opens /search with the keyword and count; an empty keyword is sent too', async () => {

@@ -29,10 +29,10 @@ export default function ProductCard({ product, cut, eager }: ProductCardProps) {
         <Price amount={product.price} sx={{ display: 'block', mt: 1, fontSize: '1.1rem' }} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button component={RouterLink} to={`/products/${product.slug}`} variant="outlined" size="small" aria-label={`Details of ${product.name}`} sx={{ flex: 1 }}>
+        <Button component={RouterLink} to={`/products/${product.slug}`} variant="outlined" size="small" aria-label={`Details: ${product.name}`} sx={{ flex: 1 }}>
           Details
         </Button>
-        <Button onClick={() => addToCart(product)} variant="contained" size="small" startIcon={<AddShoppingCart />} aria-label={`Add ${product.name} to cart`} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+        <Button onClick={() => addToCart(product)} variant="contained" size="small" startIcon={<AddShoppingCart />} aria-label={`Add to Cart: ${product.name}`} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
           Add to Cart
         </Button>
       </CardActions>

@@ -1,8 +1,13 @@
-/** Signs out: forgets the user and token (the stored auth entry goes with them), tells the shopper, opens /login. */
+/**
+ * Signs out: forgets the user and token (the stored auth entry goes with them) and empties the
+ * cart (a shared computer must not hand the next person this shopper's cart), tells the
+ * shopper, opens /login.
+ */
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { useNotify } from '../../components/useNotify';
 import { signedOut } from '../../features/auth/authSlice';
+import { cartEmptied } from '../../features/cart/cartSlice';
 import { useAppDispatch } from '../hooks';
 
 export function useLogout() {
@@ -11,6 +16,7 @@ export function useLogout() {
   const notify = useNotify();
   return () => {
     dispatch(signedOut());
+    dispatch(cartEmptied());
     // The previous user's orders and access checks must not show for whoever signs in next.
     dispatch(api.util.resetApiState());
     notify.success('Logged out successfully');

@@ -117,9 +117,9 @@ it('tells the shopper when products or categories fail to load', async () => {
 it('adds to the cart once, refusing a duplicate with the exact message', async () => {
   fakeCatalogue();
   const { user, store } = renderWithProviders(<HomePage />);
-  await user.click(await screen.findByRole('button', { name: 'Add Product 2 to cart' }));
+  await user.click(await screen.findByRole('button', { name: 'Add to Cart: Product 2' }));
   expect(await screen.findByText('Product 2 added to cart!')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Add Product 2 to cart' }));
+  await user.click(screen.getByRole('button', { name: 'Add to Cart: Product 2' }));
   expect(await screen.findByText('This item is already in your cart!')).toBeInTheDocument();
   expect(store.getState().cart.items.map((item) => item._id)).toEqual(['p2']);
 });

@@ -33,8 +33,9 @@ export default function CategoryTable({ categories, onEdit, onDelete, busy }: Ca
       <TableBody>
         {categories.map((category) => (
           <TableRow key={category._id} hover>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{category.name}</TableCell>
-            <TableCell align="right">
+            {/* break-word, not anywhere: only a word longer than the whole column is split. */}
+            <TableCell sx={{ overflowWrap: 'break-word', pr: 1 }}>{category.name}</TableCell>
+            <TableCell align="right" sx={{ width: '1%', whiteSpace: 'nowrap', pl: 1 }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button size="small" variant="outlined" onClick={() => onEdit(category)} aria-label={`Edit ${category.name}`}>
                   Edit

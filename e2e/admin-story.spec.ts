@@ -139,8 +139,11 @@ test('the admin runs the shop: category, product with photo, order shipped, prod
     await expect(page).toHaveURL(/\/search$/);
     const card = productCard(page.getByRole('main'), productName);
     await expect(card).toBeVisible();
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => naturalWidth(page, productName)).toBeGreaterThan(0);
+    // The results may re-render as the search settles; scroll and check the photo as one retried step.
+    await expect(async () => {
+      await card.scrollIntoViewIfNeeded({ timeout: 2000 });
+      expect(await naturalWidth(page, productName)).toBeGreaterThan(0);
+    }).toPass({ timeout: 15_000 });
     await screenshot(page, 'admin-07-storefront-search');
   });
 

@@ -10,7 +10,8 @@ import { expect, test } from './support/fixtures';
 import { screenshot } from './support/screenshot';
 import { openSignedIn } from './support/session';
 
-const PRODUCT_NAME = '<img src=x onerror=alert(1)>';
+/** The markup every name carries; a per-run tag keeps each run's product apart on the shared server. */
+const IMG_MARKUP = '<img src=x onerror=alert(1)>';
 
 /** Nothing the hostile text describes was ever made into an element. */
 async function expectNoInjectedMarkup(page: Page) {
@@ -26,6 +27,7 @@ test('markup typed into names and descriptions shows literally on every screen',
     void dialog.dismiss();
   });
   const tag = Date.now().toString(36);
+  const PRODUCT_NAME = `${IMG_MARKUP} ${tag}`;
   const admin = await loginAdmin(request);
   const categoryRes = await request.post('/api/v1/category/create-category', {
     headers: authHeader(admin.token),

@@ -3,7 +3,9 @@
  * with -2, -3... when it is taken. The unique index is the real guard; when two requests
  * race for the same slug, `retryOnSlugClash` runs the losing one again with a fresh slug.
  */
+import type { Kysely } from 'kysely';
 import { slugify } from '../../shared/format';
+import type { Database } from '../db/database';
 
 /** Slugs already stored that equal `base` or start with `base-` (excluding one row's own). */
 export type SlugLookup = (base: string) => Promise<string[]>;
@@ -16,6 +18,22 @@ export async function uniqueSlug(name: string, fallback: string, taken: SlugLook
   let n = 2;
   while (used.has(`${base}-${n}`)) n += 1;
   return `${base}-${n}`;
+}
+
+/** Slugs stored in `table` that equal `base` or start with `base-`, except row `exceptId`'s own. */
+export async function storedSlugsLike(
+  db: Kysely<Database>,
+  table: 'categories' | 'products',
+  base: string,
+  exceptId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
+    .execute();
+  return rows.map((row) => row.slug);
 }
 
 type DatabaseError = { code?: string; constraint?: string };

@@ -6,10 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../plugins/contract';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { isUniqueViolation, retryOnSlugClash, uniqueSlug } from '../slugs';
+import { isUniqueViolation, retryOnSlugClash, storedSlugsLike, uniqueSlug } from '../slugs';
 import { toApiCategory } from './category-shape';
 import {
-  categorySlugsLike,
   countProductsInCategory,
   deleteCategory,
   findCategoryByName,
@@ -68,7 +67,7 @@ export const categoryHandlers = {
     const name = trimmedName(request.body.name);
     await assertNameFree(request, name);
     const row = await writeCategory(name, async () => {
-      const slug = await uniqueSlug(name, 'category', (base) => categorySlugsLike(db, base));
+      const slug = await uniqueSlug(name, 'category', (base) => storedSlugsLike(db, 'categories', base));
       return insertCategory(db, { name, slug });
     });
     return reply.status(201).send({ success: true, message: 'Category created', category: toApiCategory(row) });
@@ -80,7 +79,7 @@ export const categoryHandlers = {
     const name = trimmedName(request.body.name);
     await assertNameFree(request, name, id);
     const row = await writeCategory(name, async () => {
-      const slug = await uniqueSlug(name, 'category', (base) => categorySlugsLike(db, base, id));
+      const slug = await uniqueSlug(name, 'category', (base) => storedSlugsLike(db, 'categories', base, id));
       return renameCategory(db, id, { name, slug });
     });
     if (!row) throw notFound('Category not found');

@@ -24,16 +24,6 @@ export function findCategoryByName(db: Kysely<Database>, name: string): Promise<
     .executeTakeFirst();
 }
 
-export async function categorySlugsLike(db: Kysely<Database>, base: string, exceptId?: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('categories')
-    .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-    .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
-    .execute();
-  return rows.map((row) => row.slug);
-}
-
 export function insertCategory(db: Kysely<Database>, values: { name: string; slug: string }): Promise<CategoryRow> {
   return db.insertInto('categories').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -11,14 +11,13 @@ import type { Handlers } from '../../plugins/contract';
 import { findCategoryById } from '../categories/categories.repository';
 import { processUpload, type EncodedPhoto } from '../photos/photo-pipeline';
 import { savePhoto } from '../photos/photos.repository';
-import { retryOnSlugClash, uniqueSlug } from '../slugs';
+import { retryOnSlugClash, storedSlugsLike, uniqueSlug } from '../slugs';
 import { type ProductFormBody, type ProductInput, readProductForm } from './product-form';
 import { toApiProduct } from './product-shape';
 import {
   deleteProduct,
   findProductById,
   insertProduct,
-  productSlugsLike,
   updateProduct,
 } from './products.repository';
 
@@ -70,7 +69,7 @@ export const productWriteHandlers = {
     await assertCategoryExists(db, input.categoryId);
     const photo = await encodeIfSent(input);
     const id = await inTransaction(db, async (trx) => {
-      const slug = await uniqueSlug(input.name, 'product', (base) => productSlugsLike(trx, base));
+      const slug = await uniqueSlug(input.name, 'product', (base) => storedSlugsLike(trx, 'products', base));
       const newId = await insertProduct(trx, columns(input, slug));
       if (photo) await savePhoto(trx, newId, photo);
       return newId;
@@ -88,7 +87,7 @@ export const productWriteHandlers = {
     const photo = await encodeIfSent(input);
     await inTransaction(db, async (trx) => {
       const slug =
-        input.name === current.name ? current.slug : await uniqueSlug(input.name, 'product', (base) => productSlugsLike(trx, base, id));
+        input.name === current.name ? current.slug : await uniqueSlug(input.name, 'product', (base) => storedSlugsLike(trx, 'products', base, id));
       if (!(await updateProduct(trx, id, columns(input, slug)))) throw notFound('Product not found');
       if (photo) await savePhoto(trx, id, photo);
     });

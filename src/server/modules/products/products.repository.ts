@@ -135,16 +135,6 @@ export function relatedProducts(
     .execute();
 }
 
-export async function productSlugsLike(db: Kysely<Database>, base: string, exceptId?: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-    .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
-    .execute();
-  return rows.map((row) => row.slug);
-}
-
 export async function insertProduct(db: Kysely<Database>, values: NewProduct): Promise<string> {
   const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

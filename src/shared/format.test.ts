@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { cutText, formatCurrency, formatPrice, slugify } from './format';
 
 describe('formatPrice', () => {
@@ -12,6 +13,23 @@ describe('formatPrice', () => {
 describe('formatCurrency', () => {
   it('formats INR currency with paise', () => {
     expect(formatCurrency(123456)).toBe('₹1,23,456.00');
+  });
+});
+
+describe('the hand-written grouping', () => {
+  const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  const amounts = fc.oneof(fc.integer({ min: 0, max: 99_99_99_999 }), fc.integer({ min: 0, max: 99_99_99_999 }).map((paise) => paise / 100));
+
+  it('writes what Intl writes for en-IN, for every amount a shop shows', () => {
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatPrice(amount)).toBe(`₹${(Number.isInteger(amount) ? wholeRupees : withPaise).format(amount)}`);
+        expect(formatCurrency(amount)).toBe(inr.format(amount));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

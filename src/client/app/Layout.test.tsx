@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import SearchPage from '../features/search/SearchPage';
@@ -38,7 +39,7 @@ it('shows the cart count and, for a signed-in user, the name with Dashboard by r
   expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   await user.click(within(mainNav()).getByRole('button', { name: 'asha@example.in' }));
-  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/admin');
+  expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/admin');
 });
 
 it('logout forgets the session and the cart with their stored copies, says so and opens /login', async () => {
@@ -47,7 +48,7 @@ it('logout forgets the session and the cart with their stored copies, says so an
   await waitFor(() => expect(window.localStorage.getItem('auth')).not.toBeNull());
   await waitFor(() => expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')).toHaveLength(1));
   await user.click(within(mainNav()).getByRole('button', { name: 'Asha Rao' }));
-  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/user');
+  expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/user');
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -75,4 +76,22 @@ it('search replaces the results and opens /search with the keyword and count; an
   await user.click(screen.getAllByRole('button', { name: 'Search' })[0]);
   expect(await screen.findByText('Try a different search term or browse our categories.')).toBeInTheDocument();
   expect(keywords).toEqual(['para', '']);
+});
+
+it('a page that fails to load leaves the frame and offers to try again', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const Broken = lazy(() => Promise.reject(new Error('Loading chunk 42 failed')));
+  const broken = (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<Broken />} />
+      </Route>
+    </Routes>
+  );
+  renderWithProviders(broken, { path: '/*', route: '/about' });
+  expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  expect(error).toHaveBeenCalledWith('A page failed to load', expect.objectContaining({ message: 'Loading chunk 42 failed' }));
+  error.mockRestore();
 });

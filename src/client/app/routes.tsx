@@ -1,52 +1,65 @@
 /**
  * Every route of the app. Pages load lazily, each in its own chunk, so a shopper's first
- * visit downloads no dashboard code. Each page module default-exports its component.
+ * visit downloads no dashboard code; Layout shows the frame while a page's chunk arrives.
+ * Each page module default-exports its component. Declarative routes (useRoutes), not the
+ * data router: the app loads its data with RTK Query, and the data router's code (loaders,
+ * actions, fetchers) would be a tenth of what / downloads.
  */
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import RouteGuard from '../components/RouteGuard';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import Layout from './Layout';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** The dashboards' guard is dashboard code too: it loads with the first dashboard visited. */
+const RouteGuard = lazy(() => import('../components/RouteGuard'));
+
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, lazy: page(() => import('../features/catalogue/HomePage')) },
-      { path: 'products/:slug', lazy: page(() => import('../features/product/ProductPage')) },
-      { path: 'category/:slug', lazy: page(() => import('../features/categories/CategoryProductsPage')) },
-      { path: 'categories', lazy: page(() => import('../features/categories/CategoriesPage')) },
-      { path: 'search', lazy: page(() => import('../features/search/SearchPage')) },
-      { path: 'cart', lazy: page(() => import('../features/cart/CartPage')) },
-      { path: 'register', lazy: page(() => import('../features/auth/RegisterPage')) },
-      { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
-      { path: 'forgot-password', lazy: page(() => import('../features/auth/ForgotPasswordPage')) },
-      { path: 'about', lazy: page(() => import('../features/info/AboutPage')) },
-      { path: 'contact', lazy: page(() => import('../features/info/ContactPage')) },
-      { path: 'policy', lazy: page(() => import('../features/info/PolicyPage')) },
+      { index: true, element: page(() => import('../features/catalogue/HomePage')) },
+      { path: 'products/:slug', element: page(() => import('../features/product/ProductPage')) },
+      { path: 'category/:slug', element: page(() => import('../features/categories/CategoryProductsPage')) },
+      { path: 'categories', element: page(() => import('../features/categories/CategoriesPage')) },
+      { path: 'search', element: page(() => import('../features/search/SearchPage')) },
+      { path: 'cart', element: page(() => import('../features/cart/CartPage')) },
+      { path: 'register', element: page(() => import('../features/auth/RegisterPage')) },
+      { path: 'login', element: page(() => import('../features/auth/LoginPage')) },
+      { path: 'forgot-password', element: page(() => import('../features/auth/ForgotPasswordPage')) },
+      { path: 'about', element: page(() => import('../features/info/AboutPage')) },
+      { path: 'contact', element: page(() => import('../features/info/ContactPage')) },
+      { path: 'policy', element: page(() => import('../features/info/PolicyPage')) },
       {
         path: 'dashboard/user',
         element: <RouteGuard access="user" />,
         children: [
-          { index: true, lazy: page(() => import('../features/account/UserDashboardPage')) },
-          { path: 'orders', lazy: page(() => import('../features/account/UserOrdersPage')) },
-          { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
+          { index: true, element: page(() => import('../features/account/UserDashboardPage')) },
+          { path: 'orders', element: page(() => import('../features/account/UserOrdersPage')) },
+          { path: 'profile', element: page(() => import('../features/account/ProfilePage')) },
         ],
       },
       {
         path: 'dashboard/admin',
         element: <RouteGuard access="admin" />,
         children: [
-          { index: true, lazy: page(() => import('../features/admin/AdminDashboardPage')) },
-          { path: 'create-category', lazy: page(() => import('../features/admin/categories/ManageCategoriesPage')) },
-          { path: 'create-product', lazy: page(() => import('../features/admin/products/CreateProductPage')) },
-          { path: 'products', lazy: page(() => import('../features/admin/products/AdminProductsPage')) },
-          { path: 'products/:slug', lazy: page(() => import('../features/admin/products/UpdateProductPage')) },
-          { path: 'orders', lazy: page(() => import('../features/admin/orders/AdminOrdersPage')) },
+          { index: true, element: page(() => import('../features/admin/AdminDashboardPage')) },
+          { path: 'create-category', element: page(() => import('../features/admin/categories/ManageCategoriesPage')) },
+          { path: 'create-product', element: page(() => import('../features/admin/products/CreateProductPage')) },
+          { path: 'products', element: page(() => import('../features/admin/products/AdminProductsPage')) },
+          { path: 'products/:slug', element: page(() => import('../features/admin/products/UpdateProductPage')) },
+          { path: 'orders', element: page(() => import('../features/admin/orders/AdminOrdersPage')) },
         ],
       },
-      { path: '*', lazy: page(() => import('../features/info/NotFoundPage')) },
+      { path: '*', element: page(() => import('../features/info/NotFoundPage')) },
     ],
   },
 ];
+
+/** The app's routes, for inside a router. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

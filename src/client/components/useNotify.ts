@@ -1,19 +1,16 @@
 /** Toasts with the spec's durations: errors 4 s, successes 2 s. */
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { showToast } from './toasts';
 
 export const ERROR_MS = 4000;
 export const SUCCESS_MS = 2000;
 
+const notify = {
+  success: (message: string) => showToast({ message, variant: 'success', autoHideDuration: SUCCESS_MS }),
+  error: (message: string) => showToast({ message, variant: 'error', autoHideDuration: ERROR_MS }),
+};
+
 export function useNotify() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: SUCCESS_MS }),
-      error: (message: string) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: ERROR_MS }),
-    }),
-    [enqueueSnackbar],
-  );
+  return notify;
 }
 
 /** The server's message from an RTK Query error when it sent one, else the fallback. */

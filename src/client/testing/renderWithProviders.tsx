@@ -3,16 +3,15 @@
  * toasts and a memory router. `path` is the route pattern the component is mounted on and
  * `route` the URL to open; any other URL renders a marker showing where the app navigated.
  */
-import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { api } from '../api/endpoints';
+import { ToastHost } from '../components/toasts';
 import { type AppStore, makeStore, type RootState } from '../app/store';
-import { theme } from '../theme/theme';
+import ShopThemeProvider from '../theme/ShopThemeProvider';
 
 export type RenderOptions = {
   preloadedState?: Partial<RootState>;
@@ -36,6 +35,10 @@ export function LocationProbe() {
   );
 }
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 const stores: AppStore[] = [];
 
 /** Drops every test store's API cache, whose removal timers would otherwise keep Jest alive. */
@@ -47,18 +50,18 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const { preloadedState, path = '/', route = path, state, routes = [] } = options;
   const store = makeStore(preloadedState);
   stores.push(store);
-  const router = createMemoryRouter([{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }], {
-    initialEntries: [{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }],
-  });
+  const allRoutes = [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }];
+  const entry = { pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state };
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <SnackbarProvider maxSnack={20}>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ThemeProvider>
+      <ShopThemeProvider>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes routes={allRoutes} />
+        </MemoryRouter>
+        <ToastHost />
+      </ShopThemeProvider>
     </Provider>,
   );
-  return { store, router, user, ...result };
+  return { store, user, ...result };
 }

@@ -1,16 +1,18 @@
-/** The Categories dropdown: all categories, then each loaded category by name. */
+/**
+ * The Categories dropdown's button. The menu's code (MUI's Menu, Popover and Modal) loads when
+ * the pointer or focus first reaches the button, so the first visit to a page doesn't carry it.
+ */
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useNavCategories } from './useNavCategories';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from './useOpenedOnce';
+
+const loadPopup = () => import('./CategoriesMenuPopup');
+const CategoriesMenuPopup = lazy(loadPopup);
 
 export default function CategoriesMenu() {
-  const categories = useNavCategories();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const mounted = useOpenedOnce(!!anchor);
   return (
     <>
       <Button
@@ -20,20 +22,17 @@ export default function CategoriesMenu() {
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         endIcon={<ExpandMore />}
+        onPointerEnter={loadPopup}
+        onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         Categories
       </Button>
-      <Menu id="categories-menu" anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'aria-labelledby': 'categories-button' } }}>
-        <MenuItem component={RouterLink} to="/categories" onClick={close}>
-          All Categories
-        </MenuItem>
-        {categories.map((category) => (
-          <MenuItem key={category._id} component={RouterLink} to={`/category/${category.slug}`} onClick={close}>
-            {category.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CategoriesMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,10 @@
-/** Footer: the static pages and the brand's rights line. */
+/**
+ * Footer: the static pages and the brand's rights line. Plain router links styled here, not
+ * MUI's Link and Stack: the footer is on every first visit and these were all it needed them for.
+ */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { storeName } from '../brand';
 
@@ -18,13 +20,24 @@ export default function Footer() {
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
         All Rights Reserved &copy; {storeName()}
       </Typography>
-      <Stack component="nav" aria-label="Footer" direction="row" spacing={1} divider={<span aria-hidden>|</span>} sx={{ justifyContent: 'center', mt: 1 }}>
-        {links.map((link) => (
-          <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
-            {link.label}
-          </Link>
+      <Box
+        component="nav"
+        aria-label="Footer"
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 1,
+          mt: 1,
+          '& a': { color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+        }}
+      >
+        {links.map((link, index) => (
+          <Fragment key={link.to}>
+            {index > 0 && <span aria-hidden>|</span>}
+            <RouterLink to={link.to}>{link.label}</RouterLink>
+          </Fragment>
         ))}
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,75 +1,28 @@
-/** The collapsed navigation below 768 px: a menu button opening a drawer with the search box and every link. */
-import Close from '@mui/icons-material/Close';
+/**
+ * The collapsed navigation below 768 px: a menu button opening a drawer with the search box
+ * and every link. The drawer's code loads when the button is first touched or focused.
+ */
 import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { selectIsAdmin, selectUser } from '../../features/auth/authSlice';
-import { useAppSelector } from '../hooks';
-import SearchBox from './SearchBox';
-import { useLogout } from './useLogout';
-import { useNavCategories } from './useNavCategories';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from './useOpenedOnce';
+
+const loadDrawer = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const user = useAppSelector(selectUser);
-  const isAdmin = useAppSelector(selectIsAdmin);
-  const categories = useNavCategories();
-  const logout = useLogout();
-  const link = (to: string, label: string, inset = false) => (
-    <ListItemButton key={to} component={RouterLink} to={to} onClick={close} sx={inset ? { pl: 4 } : undefined}>
-      <ListItemText primary={label} />
-    </ListItemButton>
-  );
-
+  const mounted = useOpenedOnce(open);
   return (
     <>
-      <IconButton color="inherit" aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)} edge="end">
+      <IconButton color="inherit" aria-label="Open menu" aria-expanded={open} onPointerDown={loadDrawer} onFocus={loadDrawer} onClick={() => setOpen(true)} edge="end">
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <Close />
-          </IconButton>
-        </Box>
-        <Box sx={{ px: 2, pb: 2 }}>
-          <SearchBox onSearched={close} />
-        </Box>
-        <Divider />
-        <List component="nav" aria-label="Main">
-          {link('/', 'Home')}
-          {link('/categories', 'All Categories')}
-          {categories.map((category) => link(`/category/${category.slug}`, category.name, true))}
-          {link('/cart', 'Cart')}
-        </List>
-        <Divider />
-        <List aria-label="Account" subheader={user ? <ListSubheader>{user.name || user.email}</ListSubheader> : undefined}>
-          {user ? (
-            <>
-              {link(isAdmin ? '/dashboard/admin' : '/dashboard/user', 'Dashboard')}
-              <ListItemButton
-                onClick={() => {
-                  close();
-                  logout();
-                }}
-              >
-                <ListItemText primary="Logout" />
-              </ListItemButton>
-            </>
-          ) : (
-            [link('/register', 'Register'), link('/login', 'Login')]
-          )}
-        </List>
-      </Drawer>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

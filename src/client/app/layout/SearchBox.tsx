@@ -1,12 +1,12 @@
 /**
  * The search form of the navbar (and the small-screen menu): the keyword follows every
  * keystroke; submitting replaces the results and opens /search. An empty keyword is allowed.
+ * A plain input rather than MUI's InputBase, which would add its multiline machinery to /.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLazySearchProductsQuery } from '../../api/endpoints';
 import { keywordChanged, resultsReplaced, selectKeyword } from '../../features/search/searchSlice';
@@ -34,13 +34,16 @@ export default function SearchBox({ onSearched }: SearchBoxProps) {
 
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', width: '100%', maxWidth: 420, bgcolor: 'background.paper', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', '&:focus-within': { outline: '3px solid #ffb300' } }}>
-      <InputBase
+      <SearchIcon aria-hidden sx={{ color: 'text.secondary', mx: 1, alignSelf: 'center' }} />
+      <Box
+        component="input"
+        type="search"
         value={keyword}
-        onChange={(event) => dispatch(keywordChanged(event.target.value))}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(keywordChanged(event.target.value))}
         placeholder="Search for medicines, brands..."
-        inputProps={{ 'aria-label': 'Search for medicines, brands...', maxLength: 100, type: 'search' }}
-        startAdornment={<SearchIcon aria-hidden sx={{ color: 'text.secondary', mx: 1 }} />}
-        sx={{ flex: 1, fontSize: '0.95rem', color: 'text.primary' }}
+        aria-label="Search for medicines, brands..."
+        maxLength={100}
+        sx={{ flex: 1, minWidth: 0, py: 1, pr: 1, border: 0, outline: 0, bgcolor: 'transparent', font: 'inherit', fontSize: '0.95rem', color: 'text.primary', '&::placeholder': { color: 'text.secondary', opacity: 1 } }}
       />
       <Button type="submit" variant="contained" color="secondary" sx={{ borderRadius: 0, px: 2 }}>
         Search

@@ -2,7 +2,6 @@
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -21,14 +20,14 @@ export default function Hero({ onShopNow }: HeroProps) {
       <Typography sx={{ mt: 2, maxWidth: 560, fontSize: { xs: '1rem', md: '1.15rem' }, opacity: 0.95 }}>
         Genuine medicines, wellness and personal care at honest prices. Order today and pay cash on delivery.
       </Typography>
-      <Stack direction="row" sx={{ mt: 3, gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', mt: 3, gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" color="secondary" size="large" onClick={onShopNow}>
           Shop Now
         </Button>
         <Button variant="outlined" color="inherit" size="large" component={RouterLink} to="/about">
           Learn More
         </Button>
-      </Stack>
+      </Box>
       <Typography variant="body2" sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1, opacity: 0.9 }}>
         <LocalShippingOutlined fontSize="small" aria-hidden /> Cash on delivery across India
       </Typography>

@@ -1,0 +1,29 @@
+/** A signed-in user's menu (loaded when first opened): Dashboard by role, and Logout. */
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectIsAdmin } from '../../features/auth/authSlice';
+import { useAppSelector } from '../hooks';
+import { useLogout } from './useLogout';
+
+export type AccountMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void };
+
+export default function AccountMenuPopup({ anchor, onClose }: AccountMenuPopupProps) {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const logout = useLogout();
+  return (
+    <Menu id="account-menu" anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ list: { 'aria-labelledby': 'account-button' } }}>
+      <MenuItem component={RouterLink} to={isAdmin ? '/dashboard/admin' : '/dashboard/user'} onClick={onClose}>
+        Dashboard
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          logout();
+        }}
+      >
+        Logout
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,68 @@
+/** The small-screen menu's drawer (loaded when first opened): the search box and every link. */
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectIsAdmin, selectUser } from '../../features/auth/authSlice';
+import { useAppSelector } from '../hooks';
+import SearchBox from './SearchBox';
+import { useLogout } from './useLogout';
+import { useNavCategories } from './useNavCategories';
+
+export type MobileMenuDrawerProps = { open: boolean; onClose: () => void };
+
+export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDrawerProps) {
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const categories = useNavCategories();
+  const logout = useLogout();
+  const link = (to: string, label: string, inset = false) => (
+    <ListItemButton key={to} component={RouterLink} to={to} onClick={close} sx={inset ? { pl: 4 } : undefined}>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+
+  return (
+    <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <IconButton aria-label="Close menu" onClick={close}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <SearchBox onSearched={close} />
+      </Box>
+      <Divider />
+      <List component="nav" aria-label="Main">
+        {link('/', 'Home')}
+        {link('/categories', 'All Categories')}
+        {categories.map((category) => link(`/category/${category.slug}`, category.name, true))}
+        {link('/cart', 'Cart')}
+      </List>
+      <Divider />
+      <List aria-label="Account" subheader={user ? <ListSubheader>{user.name || user.email}</ListSubheader> : undefined}>
+        {user ? (
+          <>
+            {link(isAdmin ? '/dashboard/admin' : '/dashboard/user', 'Dashboard')}
+            <ListItemButton
+              onClick={() => {
+                close();
+                logout();
+              }}
+            >
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          </>
+        ) : (
+          [link('/register', 'Register'), link('/login', 'Login')]
+        )}
+      </List>
+    </Drawer>
+  );
+}

@@ -23,13 +23,19 @@ import { textMatch } from './search-query';
 type FilterBody = { checked?: string[]; radio?: number[]; page?: number };
 type AdminListQuery = { page: number; perPage: number; keyword?: string };
 
+/**
+ * How many products the filter lets through, kept until the next catalogue write: every page
+ * of a list needs it (and picks its way to the page by it), and counting 1,000,000 takes 50 ms.
+ */
+function totalOf(request: FastifyRequest, filter: ProductFilter): Promise<number> {
+  const key = JSON.stringify(['products-total', [...(filter.categoryIds ?? [])].sort(), filter.price ?? null, filter.text?.any ?? null]);
+  return request.server.catalogueCache.memo(key, () => countProducts(request.server.db, filter));
+}
+
 /** One page of the filtered products and the total, in the contract's page shape. */
 async function productPage(request: FastifyRequest, filter: ProductFilter, page: number, perPage: number) {
-  const db = request.server.db;
-  const [rows, total] = await Promise.all([
-    listProducts(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
-    countProducts(db, filter),
-  ]);
+  const total = await totalOf(request, filter);
+  const rows = await listProducts(request.server.db, filter, { limit: perPage, offset: (page - 1) * perPage }, total);
   return { success: true, products: rows.map(toApiProduct), total, page, perPage };
 }
 
@@ -56,7 +62,7 @@ export const productHandlers = {
   getProductList: async (request: FastifyRequest<{ Params: { page: number } }>) =>
     productPage(request, {}, request.params.page, PRODUCTS_PER_PAGE),
 
-  getProductCount: async (request) => ({ success: true, total: await countProducts(request.server.db) }),
+  getProductCount: async (request) => ({ success: true, total: await totalOf(request, {}) }),
 
   filterProducts: async (request: FastifyRequest<{ Body: FilterBody }>) => {
     const { checked, radio, page = 1 } = request.body;

@@ -6,9 +6,10 @@
  * Deep pages: a plain OFFSET fetches and throws away every row before the page (a page near
  * the end of 100,000 products read them all). Instead the page's first (created_at, id) is
  * found by an OFFSET over the index alone (products_newest holds both columns, so no table
- * rows are read), and the page itself is a keyset range of 12 rows from there.
+ * rows are read), counted from whichever end of the list is nearer, and the page itself is a
+ * keyset range of 12 rows from there.
  */
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, NewProduct, ProductUpdate } from '../../db/database';
 import type { ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
@@ -58,23 +59,51 @@ function filterWhere(eb: ExpressionBuilder<Database, 'products'>, filter: Produc
   return eb.and(parts);
 }
 
-/** One page of the products the filter lets through, newest first. */
-export function listProducts(db: Kysely<Database>, filter: ProductFilter, window: PageWindow): Promise<ProductWithCategoryRow[]> {
+/** A text filter with at most this many matches is listed from its index and sorted; more are walked newest first. */
+const SORTED_TEXT_MATCHES = 10_000;
+
+/**
+ * One page of the `total` products the filter lets through (countProducts), newest first.
+ * The total picks the cheap way to the page: none past the end; from the oldest end for the
+ * back half of the list, so the last page is as cheap as the first; and for a text filter
+ * with few matches, from the text index (walking newest first would read the whole table
+ * to list a word that is in three products).
+ */
+export async function listProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  window: PageWindow,
+  total: number,
+): Promise<ProductWithCategoryRow[]> {
+  if (window.offset >= total) return [];
   const newest = withCategory(db)
     .where((eb) => filterWhere(eb, filter))
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
     .limit(window.limit);
+  if (filter.text && total <= SORTED_TEXT_MATCHES) {
+    const page = db
+      .with((cte) => cte('matching').materialized(), (qb) => qb.selectFrom('products').select(['id', 'created_at']).where((eb) => filterWhere(eb, filter)))
+      .selectFrom('matching')
+      .select('matching.id')
+      .orderBy('matching.created_at', 'desc')
+      .orderBy('matching.id', 'desc')
+      .offset(window.offset)
+      .limit(window.limit);
+    return newest.where('products.id', 'in', page).execute();
+  }
   if (window.offset === 0) return newest.execute();
+  const fromOldest = window.offset * 2 > total;
+  const direction = fromOldest ? 'asc' : 'desc';
   const pageStart = db
     .selectFrom('products')
     .select(['products.created_at', 'products.id'])
     .where((eb) => filterWhere(eb, filter))
-    .orderBy('products.created_at', 'desc')
-    .orderBy('products.id', 'desc')
-    .offset(window.offset)
+    .orderBy('products.created_at', direction)
+    .orderBy('products.id', direction)
+    .offset(fromOldest ? total - 1 - window.offset : window.offset)
     .limit(1);
-  // Past the last product the boundary is NULL, the comparison is never true: an empty page.
+  // Past the last product (a total that was about to shrink) the boundary is NULL: an empty page.
   return newest.where(sql<SqlBool>`(products.created_at, products.id) <= (${pageStart})`).execute();
 }
 
@@ -89,20 +118,49 @@ export async function countProducts(db: Kysely<Database>, filter: ProductFilter 
 
 /** How many of the newest matches are ranked: enough for a full page of name matches. */
 const SEARCH_CANDIDATES = 100;
+/** The newest products a search looks through before it asks a text index instead. */
+const RECENT_WINDOW = 10_000;
+
+/** One condition written twice: over the newest products' `search` column, and for an index. */
+type Condition = { onSearch: RawBuilder<SqlBool>; indexed: RawBuilder<SqlBool> };
+
+/**
+ * The ids of the newest `limit` products meeting the condition, newest first, by whichever of
+ * two paths is cheap. The planner cannot choose: it guesses 0.5% of rows for any `word:*`
+ * it has no statistics for, and so walked all 1,000,000 products for a miss. A common word
+ * fills the list from the newest few hundred products. A word found fewer than `limit` times
+ * among the newest RECENT_WINDOW is rare overall too, and a text index lists every match,
+ * which are then sorted. (That path alone would sort every match of a common word.)
+ */
+async function newestMeeting(db: Kysely<Database>, condition: Condition, limit: number): Promise<string[]> {
+  const recent = await sql<{ id: string }>`
+    SELECT id FROM (SELECT id, created_at, search FROM products ORDER BY created_at DESC, id DESC LIMIT ${RECENT_WINDOW}) AS products
+    WHERE ${condition.onSearch} ORDER BY created_at DESC, id DESC LIMIT ${limit}`.execute(db);
+  if (recent.rows.length === limit) return recent.rows.map((r) => r.id);
+  // MATERIALIZED: all matches first, so the planner cannot walk the newest-first index after all.
+  const all = await sql<{ id: string }>`
+    WITH matching AS MATERIALIZED (SELECT id, created_at FROM products WHERE ${condition.indexed})
+    SELECT id FROM matching ORDER BY created_at DESC, id DESC LIMIT ${limit}`.execute(db);
+  return all.rows.map((r) => r.id);
+}
 
 /**
  * The best matches first: name matches above description-only ones, then by rank, then newest.
  * Ranking every match of a common word ("tablet" matches most of the catalogue) would rank
- * tens of thousands of rows for 100 results, so only the newest matches are ranked: up to
- * SEARCH_CANDIDATES matching by name and as many matching anywhere. Each list walks the
- * newest-first index and stops early (common words) or comes from the text index (rare ones).
+ * hundreds of thousands of rows for 100 results, so only the newest matches are ranked: up to
+ * SEARCH_CANDIDATES matching by name and as many matching anywhere. Names have an index of
+ * their own: the weighted `search` index would find every product with the word in its
+ * description and read each row to check the weight.
  */
-export function searchProducts(db: Kysely<Database>, text: TextMatch, limit: number): Promise<ProductWithCategoryRow[]> {
-  const newestMatching = (query: string) =>
-    sql`(SELECT id FROM products WHERE search @@ to_tsquery('simple', ${query})
-         ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_CANDIDATES})`;
+export async function searchProducts(db: Kysely<Database>, text: TextMatch, limit: number): Promise<ProductWithCategoryRow[]> {
+  const [byName, anywhere] = await Promise.all([
+    newestMeeting(db, { onSearch: matches(text.name), indexed: sql<SqlBool>`to_tsvector('simple', name) @@ to_tsquery('simple', ${text.any})` }, SEARCH_CANDIDATES),
+    newestMeeting(db, { onSearch: matches(text.any), indexed: matches(text.any) }, SEARCH_CANDIDATES),
+  ]);
+  const candidates = [...new Set([...byName, ...anywhere])];
+  if (candidates.length === 0) return [];
   return withCategory(db)
-    .where(sql<SqlBool>`products.id IN (${newestMatching(text.name)} UNION ${newestMatching(text.any)})`)
+    .where('products.id', 'in', candidates)
     .orderBy(matches(text.name), 'desc')
     .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${text.any}))`, 'desc')
     .orderBy('products.created_at', 'desc')

@@ -171,11 +171,26 @@ describe('catalogue pages, filters and related products', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('gives every page, the back half too (found from the oldest end), as its slice of the newest-first order', async () => {
+    const all = await t.app.db.selectFrom('products').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const pages = Math.ceil(all.length / PRODUCTS_PER_PAGE);
+    for (const page of [2, Math.ceil(pages / 2), Math.ceil(pages / 2) + 1, pages - 1, pages]) {
+      const { products } = (await get(`/api/v1/products/product-list/${page}`)).json();
+      const slice = all.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE).map((p) => p.id);
+      expect(products.map((p: { _id: string }) => p._id)).toEqual(slice);
+    }
+    const filtered = [];
+    for (let page = 1; page <= 3; page++) filtered.push(...(await filter({ checked: [cat.id, other.id], page })).json().products);
+    expect(filtered.map((p: { name: string }) => p.name)).toEqual(prices.map((_, i) => `Paged ${i}`).reverse());
+  });
+
   it('answers an empty page far past the end, and 400 for page 0', async () => {
     const deep = (await get('/api/v1/products/product-list/9999')).json();
     expect(deep.products).toEqual([]);
     expect(deep.total).toBeGreaterThan(0);
+    expect((await get('/api/v1/products/product-list/1000000')).json().products).toEqual([]);
     expect((await get('/api/v1/products/product-list/0')).statusCode).toBe(400);
+    expect((await get('/api/v1/products/product-list/1000001')).statusCode).toBe(400);
     expect((await get('/api/v1/products/product-list/abc')).statusCode).toBe(400);
   });
 

@@ -19,6 +19,7 @@ beforeAll(async () => {
     { name: 'Crocin Pain Relief', description: 'Caffeine with paracetamol, 500 mg per tablet.', categoryId: pain.id },
     { name: "Baby's Gripe Water", description: 'Soothes colic & "wind" in infants.', categoryId: cold.id },
     { name: 'Café Crème Lotion', description: 'Moisturiser — now 100% fragrance free.', categoryId: cold.id },
+    { name: 'Everyday Balm', description: 'Soothes dry lips.', categoryId: cold.id },
   ]);
   await insertProducts(
     t.app,
@@ -45,6 +46,14 @@ describe('search', () => {
     const found = await names('paracetamol');
     expect(found.slice(0, 2).sort()).toEqual(['Paracetamol 500 mg Tablet', 'Paracetamol 650 mg Tablet']);
     expect(found.slice(2).sort()).toEqual(['Cold Relief Syrup', 'Crocin Pain Relief']);
+  });
+
+  it('ranks an older name match above more than a hundred newer description matches', async () => {
+    // Each bulk product is newer and says "for everyday use" in its description.
+    const found = await names('everyday');
+    expect(found).toHaveLength(SEARCH_LIMIT);
+    expect(found[0]).toBe('Everyday Balm');
+    expect(found.slice(1).every((name) => name.startsWith('Bulk Vitamin'))).toBe(true);
   });
 
   it('requires every word, each as a prefix', async () => {

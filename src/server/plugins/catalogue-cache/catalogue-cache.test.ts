@@ -82,6 +82,33 @@ describe('catalogue cache', () => {
     await eventually(count, before + 1);
   });
 
+  it("keeps a list's total for its other pages until a write, then counts again", async () => {
+    const total = async (url: string) => (await get(url)).json().total;
+    const before = await total('/api/v1/products/product-list/1');
+    await insertProducts(t.app, [{ name: 'Diclofenac 1% Gel', categoryId: pain.id }]);
+    await eventually(() => total('/api/v1/products/product-list/2'), before + 1);
+    const { id } = await t.app.db.selectFrom('products').select('id').where('name', '=', 'Diclofenac 1% Gel').executeTakeFirstOrThrow();
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/delete-product/${id}`, headers: { authorization: admin } });
+    expect(del.statusCode).toBe(200);
+    expect(await total('/api/v1/products/product-list/3')).toBe(before);
+  });
+
+  it('memoises a value until the next write, and never keeps one computed across a write', async () => {
+    const { catalogueCache } = t.app;
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await catalogueCache.memo('test-memo', compute)).toBe(1);
+    expect(await catalogueCache.memo('test-memo', compute)).toBe(1);
+    catalogueCache.invalidate();
+    const across = catalogueCache.memo('test-memo', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return ++computed;
+    });
+    catalogueCache.invalidate();
+    expect(await across).toBe(2);
+    expect(await catalogueCache.memo('test-memo', compute)).toBe(3);
+  });
+
   it('shows the stock an order took on the next read', async () => {
     const url = `/api/v1/products/get-product/${products[1].slug}`;
     const before = (await get(url)).json().product.quantity;

@@ -9,6 +9,9 @@
  * process on the same PostgreSQL. While that notification channel is down the cache is
  * bypassed, since a missed notification would otherwise leave stale entries for good.
  * A read that started before a write is never stored after it (the generation check).
+ *
+ * Besides whole responses it keeps small facts several responses share (`memo`), such as a
+ * list's total: every page of a list needs it, and counting 1,000,000 rows takes 50 ms.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -42,13 +45,21 @@ const CATALOGUE_WRITES = new Set([
 /** Headers a cached response is replayed with. */
 const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** Memos are small (a number, a key); this bounds how many distinct ones a crawl can leave. */
+const MEMO_MAX_BYTES = 4 * 1024 * 1024;
 
 type Entry = { body: string | Buffer; headers: Record<string, string>; size: number };
+type Memo = { value: unknown; size: number };
 type Pending = { key: string; generation: number };
 
 export type CatalogueCache = {
   /** Drops every cached read; call after a write the database trigger would not see. */
   invalidate(): void;
+  /**
+   * `compute()`'s value, kept under `key` until the next catalogue write (under the same rules
+   * as cached responses), for small values; computed afresh while notifications are down.
+   */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   readonly stats: { hits: number; misses: number; bytes: number };
 };
 
@@ -82,15 +93,26 @@ function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 
 async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: number }) {
   const store = new ByteLru<Entry>(options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const memos = new ByteLru<Memo>(MEMO_MAX_BYTES);
   let generation = 0;
   let trusted = true;
   const stats = { hits: 0, misses: 0, bytes: 0 };
   const invalidate = () => {
     generation += 1;
     store.clear();
+    memos.clear();
+  };
+  const memo = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    const kept = trusted ? memos.get(key) : undefined;
+    if (kept) return kept.value as T;
+    const started = generation;
+    const value = await compute();
+    if (trusted && started === generation) memos.set(key, { value, size: key.length + 64 });
+    return value;
   };
   app.decorate('catalogueCache', {
     invalidate,
+    memo,
     get stats() {
       return { ...stats, bytes: store.totalBytes };
     },

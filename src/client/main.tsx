@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
+import PersistenceGate from './app/PersistenceGate';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { ToastHost } from './components/toasts';
@@ -17,7 +17,7 @@ const persistor = persistStore(store);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
+      <PersistenceGate persistor={persistor}>
         <ShopThemeProvider>
           <CssBaseline />
           <BrowserRouter>
@@ -25,7 +25,7 @@ createRoot(document.getElementById('root')!).render(
           </BrowserRouter>
           <ToastHost />
         </ShopThemeProvider>
-      </PersistGate>
+      </PersistenceGate>
     </Provider>
   </StrictMode>,
 );

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import SearchPage from '../features/search/SearchPage';
 import { LocationProbe, renderWithProviders } from '../testing/renderWithProviders';
+import { atScreenWidth } from '../testing/screenWidth';
 import { server } from '../testing/server';
 import { aProduct, painRelief, preloaded, session } from '../testing/storefrontFactories';
 import Layout from './Layout';
@@ -94,4 +95,17 @@ it('a page that fails to load leaves the frame and offers to try again', async (
   expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   expect(error).toHaveBeenCalledWith('A page failed to load', expect.objectContaining({ message: 'Loading chunk 42 failed' }));
   error.mockRestore();
+});
+
+it('below 768 px the bar holds the brand, the cart and a menu whose drawer has every link', async () => {
+  atScreenWidth(375);
+  const { user } = renderWithProviders(app, { path: '/*' });
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const drawerNav = await screen.findByRole('navigation', { name: 'Main' });
+  expect(await within(drawerNav).findByRole('link', { name: 'Pain Relief' })).toHaveAttribute('href', '/category/pain-relief');
+  expect(screen.getByRole('searchbox', { name: 'Search for medicines, brands...' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 });

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cutText } from '../../shared/format';
 import type { Product } from '../api/endpoints';
@@ -14,7 +15,7 @@ import ProductPhoto from './ProductPhoto';
 
 export type ProductCardProps = { product: Product; cut: number; eager?: boolean };
 
-export default function ProductCard({ product, cut, eager }: ProductCardProps) {
+function ProductCard({ product, cut, eager }: ProductCardProps) {
   const addToCart = useAddToCart();
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
@@ -39,3 +40,6 @@ export default function ProductCard({ product, cut, eager }: ProductCardProps) {
     </Card>
   );
 }
+
+/** Memoised: a grid re-rendering with the same product objects leaves its cards alone. */
+export default memo(ProductCard);

@@ -4,7 +4,7 @@
  * loaded) and still land in the one grid.
  */
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import type { Product } from '../api/endpoints';
 import ProductCard from './ProductCard';
 
@@ -34,11 +34,16 @@ export default function ProductGrid({ children, label, wide = false, dimmed = fa
 
 export type ProductGridItemsProps = { products: readonly Product[]; cut: number; eagerCount?: number };
 
-/** Cards as list items; the first `eagerCount` photos load at once (they are on screen). */
-export function ProductGridItems({ products, cut, eagerCount = 0 }: ProductGridItemsProps) {
-  return products.map((product, index) => (
+/**
+ * Cards as list items; the first `eagerCount` photos load at once (they are on screen). New
+ * products are drawn in a deferred render React can interrupt; cards whose product is
+ * unchanged are not drawn again.
+ */
+export const ProductGridItems = memo(function ProductGridItems({ products, cut, eagerCount = 0 }: ProductGridItemsProps) {
+  const shown = useDeferredValue(products);
+  return shown.map((product, index) => (
     <Box component="li" key={product._id} sx={{ minWidth: 0 }}>
       <ProductCard product={product} cut={cut} eager={index < eagerCount} />
     </Box>
   ));
-}
+});

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 import { resetStores } from './renderWithProviders';
+import { resetScreenWidth } from './screenWidth';
 import { server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -9,5 +10,6 @@ afterEach(() => {
   resetStores();
   server.resetHandlers();
   window.localStorage.clear();
+  resetScreenWidth();
 });
 afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { atScreenWidth } from '../../testing/screenWidth';
 import { server } from '../../testing/server';
 import { aPage, painRelief, someProducts, vitamins } from '../../testing/storefrontFactories';
 import HomePage from './HomePage';
@@ -88,11 +89,25 @@ it('RESET FILTERS clears the filters, reloads page 1 and says so', async () => {
 
 it('toggles the filters on small screens and closes them on reset', async () => {
   fakeCatalogue();
+  atScreenWidth(375);
   const { user } = renderWithProviders(<HomePage />);
+  expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Show Filters' }));
+  expect(await screen.findByRole('checkbox', { name: 'Pain Relief' })).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: 'Filters' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
   await user.click(screen.getByRole('button', { name: 'RESET FILTERS' }));
   expect(screen.getByRole('button', { name: 'Show Filters' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+});
+
+it('shows the filters without a toggle on wide screens', async () => {
+  fakeCatalogue();
+  atScreenWidth(1280);
+  renderWithProviders(<HomePage />);
+  expect(await screen.findByRole('checkbox', { name: 'Pain Relief' })).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Show Filters' })).not.toBeInTheDocument();
 });
 
 it('says when nothing matches', async () => {

@@ -1,10 +1,14 @@
-/** Home: the hero, the filter sidebar (toggled below 768 px) and the catalogue grid. */
+/**
+ * Home: the hero, the filter sidebar (toggled below 768 px, and only rendered there once
+ * shown) and the catalogue grid.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { useAppDispatch } from '../../app/hooks';
+import { useWideScreen } from '../../app/useWideScreen';
 import PageMeta from '../../components/PageMeta';
 import { useNotify } from '../../components/useNotify';
 import CatalogueList from './CatalogueList';
@@ -15,6 +19,7 @@ import Hero from './Hero';
 export default function HomePage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const wide = useWideScreen();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const products = useRef<HTMLElement>(null);
 
@@ -30,13 +35,13 @@ export default function HomePage() {
       <PageMeta title="Online Pharmacy - Shop medicines and healthcare" />
       <Hero onShopNow={() => products.current?.scrollIntoView?.({ behavior: 'smooth' })} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        {!wide && (
           <Button variant="outlined" fullWidth aria-expanded={filtersOpen} aria-controls="catalogue-filters" onClick={() => setFiltersOpen((open) => !open)}>
             {filtersOpen ? 'Hide Filters' : 'Show Filters'}
           </Button>
-        </Box>
-        <Box id="catalogue-filters" sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' }, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <FilterSidebar onReset={reset} />
+        )}
+        <Box id="catalogue-filters" hidden={!wide && !filtersOpen} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          {(wide || filtersOpen) && <FilterSidebar onReset={reset} />}
         </Box>
         <Box component="section" ref={products} aria-labelledby="products-title" sx={{ scrollMarginTop: 80 }}>
           <Typography id="products-title" variant="h5" component="h2" sx={{ mb: 2 }}>

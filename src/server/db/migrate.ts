@@ -4,12 +4,14 @@ import type { Database } from './database';
 import * as initial from './migrations/2026-11-22-001-initial';
 import * as catalogueChanges from './migrations/2026-11-23-001-catalogue-changes';
 import * as nameSearch from './migrations/2026-11-24-001-name-search';
+import * as categoryNewestPrice from './migrations/2026-11-24-002-category-newest-price';
 
 /** Every migration, by sortable name. Add new files here in order. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
   '2026-11-23-001-catalogue-changes': catalogueChanges,
   '2026-11-24-001-name-search': nameSearch,
+  '2026-11-24-002-category-newest-price': categoryNewestPrice,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -7,6 +7,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { PageChunksPlugin } = require('./scripts/webpack-page-chunks');
 const { PrecompressPlugin } = require('./scripts/webpack-precompress');
 
 module.exports = (_env, argv) => {
@@ -47,6 +48,7 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new PageChunksPlugin(),
       ...(production ? [new PrecompressPlugin({ manifestPath: path.resolve(__dirname, 'dist/chunk-manifest.json') })] : []),
     ],
     optimization: {

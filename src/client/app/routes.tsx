@@ -3,7 +3,8 @@
  * visit downloads no dashboard code; Layout shows the frame while a page's chunk arrives.
  * Each page module default-exports its component. Declarative routes (useRoutes), not the
  * data router: the app loads its data with RTK Query, and the data router's code (loaders,
- * actions, fetchers) would be a tenth of what / downloads.
+ * actions, fetchers) would be a tenth of what / downloads. The pages a shopper usually lands
+ * on have chunk names, which the server uses to preload them with index.html.
  */
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
@@ -21,9 +22,9 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: page(() => import('../features/catalogue/HomePage')) },
-      { path: 'products/:slug', element: page(() => import('../features/product/ProductPage')) },
-      { path: 'category/:slug', element: page(() => import('../features/categories/CategoryProductsPage')) },
+      { index: true, element: page(() => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage')) },
+      { path: 'products/:slug', element: page(() => import(/* webpackChunkName: "page-product" */ '../features/product/ProductPage')) },
+      { path: 'category/:slug', element: page(() => import(/* webpackChunkName: "page-category" */ '../features/categories/CategoryProductsPage')) },
       { path: 'categories', element: page(() => import('../features/categories/CategoriesPage')) },
       { path: 'search', element: page(() => import('../features/search/SearchPage')) },
       { path: 'cart', element: page(() => import('../features/cart/CartPage')) },

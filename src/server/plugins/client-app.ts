@@ -1,13 +1,15 @@
 /**
  * Serves the built browser app from `config.clientDir`: content-hashed files are cached for
  * a year, index.html is never cached stale, and any GET route that is not under /api falls
- * back to index.html so the app's own router can answer it. Unknown /api paths get JSON 404.
+ * back to index.html so the app's own router can answer it, with preload hints for the page
+ * it opens (page-preloads.ts). Unknown /api paths get JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pagePreloads } from './page-preloads';
 
 // With preCompressed, setHeaders sees the .br or .gz file actually sent.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)(\.br|\.gz)?$/;
@@ -29,6 +31,8 @@ async function clientAppPlugin(app: FastifyInstance) {
   const root = app.config.clientDir;
   const hasClient = !!root && existsSync(path.join(root, 'index.html'));
   const indexHtml = hasClient ? brandedIndex(root!, app.config.storeName) : '';
+  const headEnd = indexHtml.indexOf('</head>');
+  const preloadsFor = hasClient && headEnd >= 0 ? pagePreloads(app, root!) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: root!,
@@ -46,11 +50,12 @@ async function clientAppPlugin(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPage && hasClient) {
+      const preloads = preloadsFor ? await preloadsFor(request.url.split('?')[0]) : '';
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(indexHtml);
+      return reply.type('text/html; charset=utf-8').send(preloads ? `${indexHtml.slice(0, headEnd)}${preloads}${indexHtml.slice(headEnd)}` : indexHtml);
     }
     return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtServer } from '../src/server/testing/built-server';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -34,8 +35,9 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
 
 /** Starts the server with `env` added to the environment, and waits until it is ready. */
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const entry = builtServer();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/server.ts')], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false', CLIENT_DIR: '', ...env },

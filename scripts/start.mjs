@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the browser app when dist/client is missing or older than its
- * sources, then runs the server (one process: the API and the app).
+ * `npm start`: builds the browser app and the server when dist/client or dist/server is
+ * missing or older than its sources, then runs the compiled server (one process: the API
+ * and the app).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServerIfStale, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/client/index.html');
@@ -26,10 +28,12 @@ if (stale) {
   });
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'src/server/server.ts')],
-  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
-);
+await buildServerIfStale();
+
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

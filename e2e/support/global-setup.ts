@@ -1,6 +1,6 @@
 /**
- * Runs once before the journeys: builds the browser app when dist/client is missing or older
- * than its sources (as `npm start` does), then starts the real server on a free port with a
+ * Runs once before the journeys: builds the browser app and the server when either is missing
+ * or older than its sources (as `npm start` does), then starts the real server on a free port with a
  * fresh temporary DATA_DIR, the demo catalogue and an admin whose password is made up for this
  * run. The address and the admin's credentials reach the tests as environment variables (the
  * workers start after this and inherit them; see env.ts). The returned teardown stops the
@@ -12,6 +12,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { builtServer } from '../../src/server/testing/built-server';
 
 const root = path.resolve(__dirname, '../..');
 /** The built app the server serves; E2E_CLIENT_DIR points at another build (e.g. one nobody else rebuilds mid-run). */
@@ -100,7 +101,7 @@ export default async function globalSetup() {
   const logFile = path.join(logDir, 'e2e-server.log');
   const log = createWriteStream(logFile);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/server.ts')], {
+  const server = spawn(process.execPath, [builtServer()], {
     cwd: root,
     env: {
       ...process.env,

@@ -28,14 +28,17 @@ export type Operation = {
   responses: Record<string, JsonSchema>;
 };
 
-export const contractPath = path.resolve(__dirname, '../../../openapi.yaml');
+/** openapi.yaml already parsed, where scripts/build-server.mjs compiled the server ahead of time. */
+declare const BUILT_CONTRACT: Doc | undefined;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const ACCESS = new Set<string>(['public', 'user', 'admin']);
 
 type Doc = { paths: Record<string, Record<string, Record<string, unknown>>> } & JsonSchema;
 
-export function loadDocument(file = contractPath): Doc {
-  return yaml.load(readFileSync(file, 'utf8')) as Doc;
+/** The contract: as embedded in the compiled server, or read from the repository's openapi.yaml. */
+export function loadDocument(): Doc {
+  if (typeof BUILT_CONTRACT !== 'undefined') return BUILT_CONTRACT;
+  return yaml.load(readFileSync(path.resolve(__dirname, '../../../openapi.yaml'), 'utf8')) as Doc;
 }
 
 /** Returns a deep copy of `node` with every local $ref replaced by what it points at. */

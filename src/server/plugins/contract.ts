@@ -3,10 +3,15 @@
  * schemas validate each request (JSON bodies strictly, path and query values coerced from
  * text) and serialise each response; its `x-access` rule is enforced before the body is
  * even read. Starting fails when an operation lacks a handler or a handler lacks an operation.
+ *
+ * Validators and serialisers are compiled on their first use, not at start: compiling all of
+ * them (and Ajv's meta-schema three times over) took about half a second of every restart.
+ * The schemas themselves are checked once, by Redocly's lint and the contract test.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import fastJsonStringify from 'fast-json-stringify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-error';
 import { type Access, loadOperations, type Operation } from '../contract/openapi';
@@ -23,9 +28,28 @@ export type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Pro
 export type Handlers = Record<string, Handler>;
 
 function makeAjv(options: Options) {
-  const ajv = new Ajv({ strict: false, useDefaults: true, allErrors: false, ...options });
+  const ajv = new Ajv({ strict: false, useDefaults: true, allErrors: false, validateSchema: false, ...options });
   addFormats(ajv);
   return ajv;
+}
+
+/** A validator that compiles itself on its first call; Fastify reads `errors` after a failure. */
+function validatorCompiledOnFirstUse(ajv: Ajv, schema: object) {
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown) => {
+    compiled ??= ajv.compile(schema);
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null as ValidateFunction['errors'];
+  return validate;
+}
+
+/** A response serialiser (Fastify's own, fast-json-stringify) that compiles itself on its first call. */
+function serializerCompiledOnFirstUse(schema: object) {
+  let compiled: ((data: unknown) => string) | undefined;
+  return (data: unknown) => (compiled ??= fastJsonStringify(schema))(data);
 }
 
 /** JSON bodies are taken as sent; text parts (path, query, multipart fields) are coerced. */
@@ -75,9 +99,10 @@ async function contractPlugin(app: FastifyInstance, options: { handlers: Handler
   const multipartBodies = new WeakSet<object>(operations.filter((op) => op.bodyType === 'multipart').map((op) => op.body!));
 
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return (multipartBodies.has(schema) ? coercing : strict).compile(schema);
-    return (httpPart === 'querystring' ? queries : coercing).compile(schema);
+    if (httpPart === 'body') return validatorCompiledOnFirstUse(multipartBodies.has(schema) ? coercing : strict, schema);
+    return validatorCompiledOnFirstUse(httpPart === 'querystring' ? queries : coercing, schema);
   });
+  app.setSerializerCompiler(({ schema }) => serializerCompiledOnFirstUse(schema));
 
   const bound = new Set<string>();
   for (const op of operations) {

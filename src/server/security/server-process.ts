@@ -1,11 +1,12 @@
 /**
- * Runs the real server as a child process (`node --import tsx src/server/server.ts`) on a
+ * Runs the real server as a child process (the compiled dist/server/server.js) on a
  * temporary DATA_DIR and a free loopback port, the way production runs it, so tests can kill
  * it, restart it and start a second one beside it. API only (CLIENT_DIR=''), no demo catalogue.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { builtServer } from '../testing/built-server';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const ADMIN = { email: 'admin@crash.test', password: 'crash-admin-password' };
@@ -32,7 +33,7 @@ export function freePort(): Promise<number> {
 /** Spawns the server; does not wait for it to be ready (see `waitUntilReady`). */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/server.ts')], {
+  const child = spawn(process.execPath, [builtServer()], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -1,14 +1,14 @@
 /**
  * Opens the database. This is the ONLY module that knows whether the shop runs on the
  * embedded PGlite (a folder in DATA_DIR, or memory for tests) or on a PostgreSQL server;
- * everything else sees a `Kysely<Database>`.
+ * everything else sees a `Kysely<Database>`. The PostgreSQL driver is loaded only when used.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type { Client } from 'pg';
 import type { Database } from './database';
 
 export type DatabaseTarget =
@@ -108,6 +108,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string, schema: string | undefined, max = 10): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -115,13 +116,13 @@ async function openPostgres(url: string, schema: string | undefined, max = 10): 
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
-  const listeners: pg.Client[] = [];
+  const listeners: Client[] = [];
   let closed = false;
   return {
     db,
     shared: true,
     async listen(channel, listener) {
-      await listenOn(url, channel, listener, listeners, () => closed);
+      await listenOn(() => new pg.Client({ connectionString: url }), channel, listener, listeners, () => closed);
     },
     async close() {
       closed = true;
@@ -136,13 +137,13 @@ async function openPostgres(url: string, schema: string | undefined, max = 10): 
  * (`lost`) and it is reopened every second until it is back (`restored`).
  */
 async function listenOn(
-  url: string,
+  newClient: () => Client,
   channel: string,
   listener: ChangeListener,
-  clients: pg.Client[],
+  clients: Client[],
   isClosed: () => boolean,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = newClient();
   clients.push(client);
   let dropped = false;
   const drop = () => {
@@ -152,7 +153,7 @@ async function listenOn(
     client.end().catch(() => {});
     listener.lost();
     const retry = () =>
-      listenOn(url, channel, listener, clients, isClosed).then(
+      listenOn(newClient, channel, listener, clients, isClosed).then(
         () => listener.restored(),
         () => !isClosed() && setTimeout(retry, RELISTEN_DELAY_MS).unref(),
       );

@@ -3,12 +3,12 @@
  * registration and password reset, each per client address and per e-mail. Counters live in
  * Redis when REDIS_URL is set (shared by every server process), otherwise in memory.
  * Decorates the instance with `limits`; the account handlers call it after validation, so
- * only requests that would reach a password hash are counted.
+ * only requests that would reach a password hash are counted. The Redis client is loaded only
+ * when it is used.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import Redis from 'ioredis';
 import { DEFAULT_RATE_LIMITS, type Rate } from '../config';
 import { HttpError } from '../http-error';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../security/counter-store';
@@ -74,9 +74,10 @@ export function makeLimits(store: CounterStore, rules: Record<RuleName, Rate>): 
   };
 }
 
-function openStore(app: FastifyInstance): CounterStore {
+async function openStore(app: FastifyInstance): Promise<CounterStore> {
   const { redisUrl, redisPrefix = 'pharmacy:' } = app.config;
   if (!redisUrl) return new MemoryCounterStore();
+  const { default: Redis } = await import('ioredis');
   // No offline queue and one retry: a request must not wait on a Redis that is down.
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true });
   redis.on('error', () => {}); // reported once by the store, not on every reconnect attempt
@@ -84,7 +85,7 @@ function openStore(app: FastifyInstance): CounterStore {
 }
 
 async function rateLimitPlugin(app: FastifyInstance) {
-  const store = openStore(app);
+  const store = await openStore(app);
   // Start counting in Redis from the first request when it is up; when it is not, start anyway.
   if (store instanceof RedisCounterStore) await store.connect();
   const perIp = { ...DEFAULT_RATE_LIMITS, ...app.config.rateLimits };

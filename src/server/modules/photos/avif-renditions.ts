@@ -4,8 +4,8 @@
  * a hash of the photo's content, so an encoded copy never goes stale and needs no
  * invalidation. Concurrent first requests share one encode.
  */
-import sharp from 'sharp';
 import { ByteLru } from '../../plugins/catalogue-cache/byte-lru';
+import { loadSharp } from './sharp';
 
 export const AVIF_MIME = 'image/avif';
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -26,7 +26,7 @@ export async function avifOf(key: string, webp: Buffer): Promise<Buffer> {
   if (!pending) {
     // effort 2: a few times faster than the default for a slightly larger file; quality 55
     // looks like the WebP at quality 82 it is made from.
-    pending = sharp(webp).avif({ quality: 55, effort: 2 }).toBuffer();
+    pending = loadSharp().then((sharp) => sharp(webp).avif({ quality: 55, effort: 2 }).toBuffer());
     inFlight.set(key, pending);
     pending
       .then((bytes) => encoded.set(key, { bytes, size: bytes.length }))

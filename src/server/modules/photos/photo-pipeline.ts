@@ -5,8 +5,9 @@
  * and means the shop only ever serves images it produced itself.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { badRequest } from '../../http-error';
+import { loadSharp } from './sharp';
 
 /** Rendition widths in pixels; `original` is capped, never enlarged. */
 export const RENDITION_WIDTHS = { original: 1600, detail: 800, card: 400, thumb: 96 } as const;
@@ -27,7 +28,8 @@ export type EncodedPhoto = Record<RenditionSize, Buffer> & {
 
 /** Checks the upload's real format and size in pixels; throws 400 otherwise. */
 export async function assertAcceptablePhoto(bytes: Buffer): Promise<void> {
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
   } catch {
@@ -49,7 +51,7 @@ export async function processUpload(bytes: Buffer): Promise<EncodedPhoto> {
   }
 }
 
-async function webp(pixels: sharp.Sharp): Promise<sharp.OutputInfo & { data: Buffer }> {
+async function webp(pixels: Sharp): Promise<OutputInfo & { data: Buffer }> {
   const { data, info } = await pixels.webp({ quality: 82, effort: 3 }).toBuffer({ resolveWithObject: true });
   return { ...info, data };
 }
@@ -59,6 +61,7 @@ async function webp(pixels: sharp.Sharp): Promise<sharp.OutputInfo & { data: Buf
  * those pixels. Callers with trusted input (the demo catalogue's own drawings) use it directly.
  */
 export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
+  const sharp = await loadSharp();
   const decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: RENDITION_WIDTHS.original, withoutEnlargement: true })

@@ -1,0 +1,51 @@
+/**
+ * `npm run bench:restart [-- --products N --runs R]`: how long the production server takes,
+ * restarted on an existing database, from spawning the process to its first healthy answer
+ * of GET /api/health. It prepares the same database as `npm run bench` (PGlite in bench/.data,
+ * or DATABASE_URL), starts once untimed (that start may build the server or migrate), then
+ * times R restarts and prints each and the median. Issue 5's target: under 3 s at 100,000
+ * products. Absolute times drift with the machine's load, so the load average is printed too.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { benchDatabase, prepareDatabase } from './bench-data';
+import { startServer } from './server-process';
+
+function positive(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' / ');
+
+async function main() {
+  const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, runs: { type: 'string', default: '5' } } });
+  const products = positive('products', values.products);
+  const runs = positive('runs', values.runs);
+  const db = benchDatabase(products);
+  const total = await prepareDatabase(db, products);
+  const port = 18_000 + Math.floor(Math.random() * 1000);
+
+  await (await startServer(db.env, port)).stop();
+  const loadBefore = loadAverage();
+  const times: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const server = await startServer(db.env, port);
+    await server.stop();
+    times.push(server.readyMs);
+    console.log(`restart ${run}: ready in ${Math.round(server.readyMs)} ms`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  console.log(
+    `\n${db.label}, ${total.toLocaleString('en-IN')} products: restart ready in ${Math.round(median)} ms (median of ${runs}; ` +
+      `${times.map((ms) => Math.round(ms)).join(', ')}). ${os.cpus().length} cores, load average (1 / 5 / 15 min) ` +
+      `${loadBefore} before, ${loadAverage()} after.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

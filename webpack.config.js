@@ -1,11 +1,12 @@
 /**
  * Builds the browser app into dist/client: content-hashed chunks loaded from the site root
  * (120-second chunk timeout, as the spec asks), one chunk per route, with brotli and gzip
- * copies made at build time. Libraries sit in vendor chunks of their own (React, MUI and
- * emotion, Redux), which change less often than the app, so a deploy keeps them cached.
+ * copies made at build time. The libraries the entry needs sit in one vendor chunk, which
+ * changes less often than the app, so a deploy keeps it cached.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { PageChunksPlugin } = require('./scripts/webpack-page-chunks');
 const { PrecompressPlugin } = require('./scripts/webpack-precompress');
@@ -46,6 +47,15 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      // V8's explicit compile hint: every function of the code / runs at start is compiled
+      // with the script, off the main thread, instead of lazily on first call on it. Measured
+      // on / at 4x CPU slowdown: total blocking time 366 → 189 ms (median of 9 alternating runs).
+      new webpack.BannerPlugin({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        test: /^assets\/(vendor|main)\.[0-9a-f]+\.js$/,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new PageChunksPlugin(),
@@ -55,9 +65,9 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'vendor-react', chunks: 'initial', priority: 30 },
-          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, name: 'vendor-mui', chunks: 'initial', priority: 20 },
-          redux: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'vendor-redux', chunks: 'initial', priority: 20 },
+          // One chunk for the libraries / needs: they change together (with the lock file),
+          // compress better as one file than as three, and take fewer of a phone's connections.
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 20 },
         },
       },
     },

@@ -36,7 +36,7 @@ export function serverBuildIsStale() {
 /** Compiles the server; the files are renamed into place, so a concurrent start never reads half a build. */
 export async function buildServer() {
   const started = new Date();
-  const [{ build }, { default: yaml }] = await Promise.all([import('esbuild'), import('js-yaml')]);
+  const [{ build, stop }, { default: yaml }] = await Promise.all([import('esbuild'), import('js-yaml')]);
   const contract = yaml.load(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'));
   const result = await build({
     entryPoints: [path.join(root, 'src/server/server.ts')],
@@ -52,6 +52,7 @@ export async function buildServer() {
     logLevel: 'warning',
     write: false,
   });
+  await stop(); // esbuild's helper process would otherwise live as long as `npm start`
   mkdirSync(path.dirname(serverEntry), { recursive: true });
   // The map first: once server.js is in place the build counts as fresh. Its time is when the
   // build began, so a source saved during the build still makes the next start rebuild.

@@ -4,17 +4,17 @@
  * text) and serialise each response; its `x-access` rule is enforced before the body is
  * even read. Starting fails when an operation lacks a handler or a handler lacks an operation.
  *
- * Validators and serialisers are compiled on their first use, not at start: compiling all of
- * them (and Ajv's meta-schema three times over) took about half a second of every restart.
- * The schemas themselves are checked once, by Redocly's lint and the contract test.
+ * Validators and serialisers are compiled on first use or, once the server listens, in the
+ * background (contract/schema-compilers.ts), not before the start. The schemas themselves are
+ * checked by Redocly's lint and the contract test, not at every start.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import Ajv, { type Options, type ValidateFunction } from 'ajv';
+import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import fastJsonStringify from 'fast-json-stringify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-error';
 import { type Access, loadOperations, type Operation } from '../contract/openapi';
+import { schemaCompilers } from '../contract/schema-compilers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,25 +31,6 @@ function makeAjv(options: Options) {
   const ajv = new Ajv({ strict: false, useDefaults: true, allErrors: false, validateSchema: false, ...options });
   addFormats(ajv);
   return ajv;
-}
-
-/** A validator that compiles itself on its first call; Fastify reads `errors` after a failure. */
-function validatorCompiledOnFirstUse(ajv: Ajv, schema: object) {
-  let compiled: ValidateFunction | undefined;
-  const validate = (data: unknown) => {
-    compiled ??= ajv.compile(schema);
-    const valid = compiled(data);
-    validate.errors = compiled.errors;
-    return valid;
-  };
-  validate.errors = null as ValidateFunction['errors'];
-  return validate;
-}
-
-/** A response serialiser (Fastify's own, fast-json-stringify) that compiles itself on its first call. */
-function serializerCompiledOnFirstUse(schema: object) {
-  let compiled: ((data: unknown) => string) | undefined;
-  return (data: unknown) => (compiled ??= fastJsonStringify(schema))(data);
 }
 
 /** JSON bodies are taken as sent; text parts (path, query, multipart fields) are coerced. */
@@ -98,11 +79,17 @@ async function contractPlugin(app: FastifyInstance, options: { handlers: Handler
   const operations = loadOperations();
   const multipartBodies = new WeakSet<object>(operations.filter((op) => op.bodyType === 'multipart').map((op) => op.body!));
 
+  const compilers = schemaCompilers();
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return validatorCompiledOnFirstUse(multipartBodies.has(schema) ? coercing : strict, schema);
-    return validatorCompiledOnFirstUse(httpPart === 'querystring' ? queries : coercing, schema);
+    if (httpPart === 'body') return compilers.validator(multipartBodies.has(schema) ? coercing : strict, schema);
+    return compilers.validator(httpPart === 'querystring' ? queries : coercing, schema);
   });
-  app.setSerializerCompiler(({ schema }) => serializerCompiledOnFirstUse(schema));
+  app.setSerializerCompiler(({ schema }) => compilers.serializer(schema));
+  let stopCompiling: (() => void) | undefined;
+  app.addHook('onListen', async () => {
+    stopCompiling ??= compilers.compileRemaining((error) => app.log.error({ err: error }, 'a schema of openapi.yaml does not compile'));
+  });
+  app.addHook('onClose', async () => stopCompiling?.());
 
   const bound = new Set<string>();
   for (const op of operations) {

@@ -5,7 +5,7 @@
  * TBT and CLS, and the audits that would save the most time, under bench/results/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { startServer } from './server-process';
@@ -61,9 +61,8 @@ function markdown(date: string, pages: PageResult[]): string {
 }
 
 async function main() {
-  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
-    execFileSync(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  // Always the current sources: a stale build would measure yesterday's storefront.
+  execFileSync(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = path.join(ROOT, 'bench/.data/lighthouse-demo');
   rmSync(dataDir, { recursive: true, force: true }); // the demo catalogue, fresh each time
   const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', CLIENT_DIR: path.join(ROOT, 'dist/client'), ADMIN_PASSWORD: `bench-${Date.now()}` };

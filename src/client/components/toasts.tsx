@@ -1,8 +1,8 @@
 /**
- * Toasts, with notistack's code loaded by the first toast rather than by every first visit:
- * a toast only ever follows something the shopper did, and notistack is a twentieth of what /
- * would otherwise download. Toasts asked for before the code arrives wait in order and show
- * as soon as it has.
+ * Toasts, with notistack's code kept out of what a first visit needs before it is
+ * interactive: a toast only ever follows something the shopper did. The code loads when the
+ * browser is first idle (so the first toast doesn't pay for it), or with the first toast if
+ * that comes sooner. Toasts asked for before it arrives wait in order and show as soon as it has.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 
@@ -27,7 +27,11 @@ export function connectToasts(show: (toast: Toast) => void): () => void {
   };
 }
 
-const NotistackHost = lazy(() => import('./NotistackHost'));
+const loadHost = () => import('./NotistackHost');
+const NotistackHost = lazy(loadHost);
+/** requestIdleCallback where the browser has it (Safari doesn't), else a timer. */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
 
 /** Mount once near the root; renders notistack from the first toast on. */
 export function ToastHost() {
@@ -36,6 +40,7 @@ export function ToastHost() {
     const wake = () => setWanted(true);
     hostsToWake.add(wake);
     if (waiting.length > 0) wake();
+    whenIdle(() => void loadHost());
     return () => void hostsToWake.delete(wake);
   }, []);
   return wanted ? (

@@ -1,14 +1,15 @@
 /**
  * The catalogue grid: every page loaded so far, in order, then Load More while fewer products
  * are shown than the total. A filter change goes back to page 1, which replaces the list.
- * When the first page arrives, the spinner stays for the one urgent render and the grid is
- * built in a deferred render React can interrupt, so a phone's main thread is never blocked
- * by a dozen cards at once.
+ * The list follows the filters in a deferred render React can interrupt (the ticked box
+ * answers at once; the grid catches up), and when the first page arrives the spinner stays
+ * for the one urgent render while the grid is built the same way, so a phone's main thread
+ * is never blocked by a dozen cards at once.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useGetProductCountQuery } from '../../api/endpoints';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import EmptyState from '../../components/EmptyState';
@@ -22,8 +23,8 @@ import { isFiltered, useCataloguePage } from './useCataloguePage';
 export default function CatalogueList() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const { checked, radio, page } = useAppSelector(selectFilters);
-  const filters = { checked, radio };
+  const { checked, radio, page } = useDeferredValue(useAppSelector(selectFilters));
+  const filters = useMemo(() => ({ checked, radio }), [checked, radio]);
   const filtered = isFiltered(filters);
   const first = useCataloguePage(filters, 1);
   const last = useCataloguePage(filters, page);

@@ -1,5 +1,5 @@
 /** The cards of one loaded page of the catalogue; a failed load is told once. */
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { ProductGridItems } from '../../components/ProductGrid';
 import { messageOf, useNotify } from '../../components/useNotify';
 import { DESCRIPTION_CUT } from '../../../shared/format';
@@ -8,7 +8,7 @@ import { isFiltered, pageErrorMessage, useCataloguePage } from './useCataloguePa
 
 export type CataloguePageItemsProps = { filters: Pick<FiltersState, 'checked' | 'radio'>; page: number };
 
-export default function CataloguePageItems({ filters, page }: CataloguePageItemsProps) {
+function CataloguePageItems({ filters, page }: CataloguePageItemsProps) {
   const { data, error } = useCataloguePage(filters, page);
   const notify = useNotify();
   const filtered = isFiltered(filters);
@@ -17,3 +17,5 @@ export default function CataloguePageItems({ filters, page }: CataloguePageItems
   }, [error, notify, filtered, page]);
   return <ProductGridItems products={data?.products ?? []} cut={DESCRIPTION_CUT.catalogue} eagerCount={page === 1 ? 3 : 0} />;
 }
+
+export default memo(CataloguePageItems);

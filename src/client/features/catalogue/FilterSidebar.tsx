@@ -7,7 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useGetCategoriesQuery } from '../../api/endpoints';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messageOf, useNotify } from '../../components/useNotify';
@@ -26,6 +26,7 @@ export default function FilterSidebar({ onReset }: FilterSidebarProps) {
   useEffect(() => {
     if (error) notify.error(messageOf(error, 'Failed to load categories.'));
   }, [error, notify]);
+  const toggle = useCallback((id: string, on: boolean) => dispatch(categoryToggled({ id, checked: on })), [dispatch]);
   // Two bands share id 4, so a band is known by its position.
   const bandIndex = PRICE_BANDS.findIndex((band) => band.array[0] === radio[0] && band.array[1] === radio[1]);
 
@@ -36,17 +37,7 @@ export default function FilterSidebar({ onReset }: FilterSidebarProps) {
       </FormLabel>
       <FormGroup aria-labelledby="category-filter" sx={{ mb: 2 }}>
         {data?.category.map((category) => (
-          <FormControlLabel
-            key={category._id}
-            label={category.name}
-            control={
-              <Checkbox
-                size="small"
-                checked={checked.includes(category._id)}
-                onChange={(event) => dispatch(categoryToggled({ id: category._id, checked: event.target.checked }))}
-              />
-            }
-          />
+          <CategoryOption key={category._id} id={category._id} name={category.name} checked={checked.includes(category._id)} onToggle={toggle} />
         ))}
       </FormGroup>
       <FormLabel id="price-filter" sx={heading}>
@@ -68,3 +59,10 @@ export default function FilterSidebar({ onReset }: FilterSidebarProps) {
     </Box>
   );
 }
+
+type CategoryOptionProps = { id: string; name: string; checked: boolean; onToggle: (id: string, checked: boolean) => void };
+
+/** One category's checkbox; ticking one redraws only that one. */
+const CategoryOption = memo(function CategoryOption({ id, name, checked, onToggle }: CategoryOptionProps) {
+  return <FormControlLabel label={name} control={<Checkbox size="small" checked={checked} onChange={(event) => onToggle(id, event.target.checked)} />} />;
+});

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../html-escape';
 import { countProducts, findProductBySlug, listProducts } from '../modules/products/products.repository';
 import { toApiPhoto } from '../modules/products/product-shape';
 
@@ -18,8 +19,6 @@ const V1 = '/api/v1';
 /** Slugs as the shop makes them; anything else is left for the app to reject. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const escapeAttr = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The photo URL the app's ProductPhoto builds (client/components/ProductPhoto.tsx). */
 function photoUrl(id: string, size: 'card' | 'detail', version: string): string {
@@ -28,7 +27,7 @@ function photoUrl(id: string, size: 'card' | 'detail', version: string): string 
 
 function linkTag({ href, as }: Preload): string {
   const attrs = as === 'fetch' ? ' crossorigin' : as === 'image' ? ' fetchpriority="high"' : '';
-  return `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${attrs}>`;
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${attrs}>`;
 }
 
 function readPageChunks(clientDir: string): Record<string, string[]> {

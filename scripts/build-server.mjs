@@ -6,7 +6,8 @@
  * modules one by one (most of the old 7.5 s restart on a loaded machine).
  *
  * Packages that find their own files next to their code at run time stay outside the bundle:
- * PGlite (its WebAssembly and file-system image), sharp and argon2 (native binaries).
+ * PGlite (its WebAssembly and file-system image), sharp and argon2 (native binaries). So do
+ * the PostgreSQL and Redis clients, which a PGlite shop never loads: no start parses them.
  *
  * Run directly, it builds when the build is missing or older than its sources, or always with
  * --force. `npm start`, the bench and the tests that start the server run it the same way.
@@ -18,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 export const serverEntry = path.join(root, 'dist/server/server.js');
 const SOURCES = ['src/server', 'src/shared', 'openapi.yaml', 'package-lock.json', 'scripts/build-server.mjs'];
-const EXTERNAL = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg-native'];
+const EXTERNAL = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pg-native', 'ioredis'];
 
 function newestMtime(target) {
   const stat = statSync(target);

@@ -18,20 +18,33 @@ export type FilterSidebarProps = { onReset: () => void };
 
 const heading = { fontWeight: 700, color: 'text.primary', mb: 1, '&.Mui-focused': { color: 'text.primary' } } as const;
 
+/**
+ * The category list and the price bands read their own part of the filters, so ticking a
+ * category redraws that checkbox alone and choosing a band redraws only the bands.
+ */
 export default function FilterSidebar({ onReset }: FilterSidebarProps) {
+  return (
+    <Box component="aside" aria-label="Filters" sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <CategoryFilter />
+      <PriceFilter />
+      <Button variant="outlined" color="error" fullWidth onClick={onReset}>
+        RESET FILTERS
+      </Button>
+    </Box>
+  );
+}
+
+function CategoryFilter() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const { checked, radio } = useAppSelector(selectFilters);
+  const checked = useAppSelector((state) => selectFilters(state).checked);
   const { data, error } = useGetCategoriesQuery();
   useEffect(() => {
     if (error) notify.error(messageOf(error, 'Failed to load categories.'));
   }, [error, notify]);
   const toggle = useCallback((id: string, on: boolean) => dispatch(categoryToggled({ id, checked: on })), [dispatch]);
-  // Two bands share id 4, so a band is known by its position.
-  const bandIndex = PRICE_BANDS.findIndex((band) => band.array[0] === radio[0] && band.array[1] === radio[1]);
-
   return (
-    <Box component="aside" aria-label="Filters" sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <>
       <FormLabel component="legend" id="category-filter" sx={heading}>
         Filter By Category
       </FormLabel>
@@ -40,6 +53,17 @@ export default function FilterSidebar({ onReset }: FilterSidebarProps) {
           <CategoryOption key={category._id} id={category._id} name={category.name} checked={checked.includes(category._id)} onToggle={toggle} />
         ))}
       </FormGroup>
+    </>
+  );
+}
+
+function PriceFilter() {
+  const dispatch = useAppDispatch();
+  const radio = useAppSelector((state) => selectFilters(state).radio);
+  // Two bands share id 4, so a band is known by its position.
+  const bandIndex = PRICE_BANDS.findIndex((band) => band.array[0] === radio[0] && band.array[1] === radio[1]);
+  return (
+    <>
       <FormLabel id="price-filter" sx={heading}>
         Filter By Price
       </FormLabel>
@@ -53,10 +77,7 @@ export default function FilterSidebar({ onReset }: FilterSidebarProps) {
           <FormControlLabel key={index} value={String(index)} label={band.name} control={<Radio size="small" />} />
         ))}
       </RadioGroup>
-      <Button variant="outlined" color="error" fullWidth onClick={onReset}>
-        RESET FILTERS
-      </Button>
-    </Box>
+    </>
   );
 }
 

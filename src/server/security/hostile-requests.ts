@@ -91,6 +91,12 @@ function kindsFor(op: Operation, example: Example): Mutation['kind'][] {
 }
 
 /** Percent-encodes every UTF-8 byte, so any string (lone surrogates become U+FFFD) fits a URL. */
+/**
+ * A generated value as query text. Not String(): a generated object can have a `toString`
+ * key that isn't a function, and String() then throws inside the test instead of the request.
+ */
+const asQueryText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
 const encodeAll = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
 const choose = <T>(items: T[], index: number): T => items[index % items.length];
@@ -110,7 +116,7 @@ async function build(op: Operation, example: Example, m: Mutation, token?: strin
     }
     case 'query': {
       const names = Object.keys((op.querystring as { properties: object }).properties);
-      return { ...base, url: `${urlOf(op, { ...example, query: {} })}?${choose(names, m.pick)}=${hostile}&${choose(names, m.cut)}=${encodeAll(String(m.value))}` };
+      return { ...base, url: `${urlOf(op, { ...example, query: {} })}?${choose(names, m.pick)}=${hostile}&${choose(names, m.cut)}=${encodeAll(asQueryText(m.value))}` };
     }
     case 'contentType':
       return { ...base, url, headers: { ...headers, 'content-type': m.contentType }, payload: JSON.stringify(example.json ?? m.value) ?? 'x' };

@@ -17,8 +17,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Each file starts a real database; on a busy two-core machine that outlasts Jest's 5 s.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/src/server/testing/jest-timeout.ts'],
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.cjs$': swc as never },

@@ -36,11 +36,13 @@ export type Config = {
 
 /** At most `max` attempts per `windowMs`. */
 export type Rate = { max: number; windowMs: number };
-export type RateLimits = { loginPerIp: Rate; registerPerIp: Rate; resetPerIp: Rate };
+export type RateLimits = { loginPerIp: Rate; registerPerIp: Rate; registerExistingPerIp: Rate; resetPerIp: Rate };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 100, windowMs: 15 * 60_000 },
   registerPerIp: { max: 20, windowMs: 10 * 60_000 },
+  /** Answers that an e-mail already has an account: few, so registration is no e-mail oracle. */
+  registerExistingPerIp: { max: 10, windowMs: 60 * 60_000 },
   resetPerIp: { max: 30, windowMs: 15 * 60_000 },
 };
 
@@ -133,6 +135,12 @@ export function loadConfig(env: Env = process.env): Config {
   const rateLimits: RateLimits = {
     loginPerIp: parseRate('LOGIN_LIMIT_PER_IP', env.LOGIN_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.loginPerIp, problems),
     registerPerIp: parseRate('REGISTER_LIMIT_PER_IP', env.REGISTER_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.registerPerIp, problems),
+    registerExistingPerIp: parseRate(
+      'REGISTER_EXISTING_LIMIT_PER_IP',
+      env.REGISTER_EXISTING_LIMIT_PER_IP,
+      DEFAULT_RATE_LIMITS.registerExistingPerIp,
+      problems,
+    ),
     resetPerIp: parseRate('RESET_LIMIT_PER_IP', env.RESET_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.resetPerIp, problems),
   };
   const trustProxy = parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems);

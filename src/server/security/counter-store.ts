@@ -2,7 +2,9 @@
  * Counters for rate limits: how many times a key was hit in a fixed window that starts at its
  * first hit. In memory for one process, or in Redis so every server process behind a load
  * balancer shares one count (otherwise N processes would each allow the limit). A Redis
- * outage must not take sign-in down, so the Redis store falls back to memory and says so once.
+ * outage must not take sign-in down, so the Redis store falls back to memory and says so once;
+ * a Redis that hangs counts as an outage (each call has a short timeout, see rate-limit.ts),
+ * and for a few seconds after a failure memory is used without asking Redis again.
  */
 import type Redis from 'ioredis';
 
@@ -11,8 +13,8 @@ export type Count = { count: number; resetInMs: number };
 export interface CounterStore {
   /** Adds one hit to `key`, starting a window of `windowMs` on the first hit. */
   increment(key: string, windowMs: number): Promise<Count>;
-  /** The current count of `key` without adding to it (0 when none). */
-  peek(key: string): Promise<Count>;
+  /** Takes one hit back from `key` (never below zero; a key that is gone stays gone). */
+  decrement(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,9 +43,9 @@ export class MemoryCounterStore implements CounterStore {
     return { count: entry.count, resetInMs: entry.expiresAt - this.now() };
   }
 
-  async peek(key: string): Promise<Count> {
+  async decrement(key: string): Promise<void> {
     const entry = this.live(key);
-    return entry ? { count: entry.count, resetInMs: entry.expiresAt - this.now() } : { count: 0, resetInMs: 0 };
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async clear(key: string): Promise<void> {
@@ -74,6 +76,12 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
+/** DECR only a key that exists and is above zero, so a late give-back never makes a key without an expiry. */
+const DECREMENT_SCRIPT = "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
+/** How long memory is used, without asking Redis, after a Redis call failed or timed out. */
+const RETRY_REDIS_AFTER_MS = 5000;
+
 /**
  * Counters in Redis: INCR and PEXPIRE NX in one MULTI, so a key can never be left without
  * an expiry. Keys carry `prefix`, so several shops (or test runs) can share one Redis.
@@ -81,11 +89,13 @@ export class MemoryCounterStore implements CounterStore {
 export class RedisCounterStore implements CounterStore {
   private readonly memory = new MemoryCounterStore();
   private degraded = false;
+  private skipRedisUntil = 0;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly warn: (message: string) => void,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async increment(key: string, windowMs: number): Promise<Count> {
@@ -100,13 +110,10 @@ export class RedisCounterStore implements CounterStore {
     );
   }
 
-  async peek(key: string): Promise<Count> {
-    return this.attempt(
-      async () => {
-        const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
-        return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
-      },
-      () => this.memory.peek(key),
+  async decrement(key: string): Promise<void> {
+    await this.attempt(
+      async () => void (await this.redis.eval(DECREMENT_SCRIPT, 1, this.prefix + key)),
+      () => this.memory.decrement(key),
     );
   }
 
@@ -132,9 +139,13 @@ export class RedisCounterStore implements CounterStore {
     await this.memory.close();
   }
 
-  /** Runs against Redis; on failure uses this process's memory, logging once per outage. */
+  /**
+   * Runs against Redis; on failure (or a timeout) uses this process's memory, logging once per
+   * outage, and keeps to memory for a few seconds so that a hanging Redis costs one timeout,
+   * not one per request.
+   */
   private async attempt<T>(viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> {
-    if (this.redis.status === 'ready') {
+    if (this.redis.status === 'ready' && this.now() >= this.skipRedisUntil) {
       try {
         const result = await viaRedis();
         if (this.degraded) {
@@ -143,7 +154,7 @@ export class RedisCounterStore implements CounterStore {
         }
         return result;
       } catch {
-        // fall through to memory
+        this.skipRedisUntil = this.now() + RETRY_REDIS_AFTER_MS;
       }
     }
     if (!this.degraded) {

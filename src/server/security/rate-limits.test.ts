@@ -93,16 +93,18 @@ describe('per e-mail (memory, default per-address limits)', () => {
 });
 
 describe('the memory store', () => {
-  it('forgets a count when its window ends and holds at most its bound of keys', async () => {
+  it('gives back a hit, forgets a count when its window ends and holds at most its bound of keys', async () => {
     let now = 0;
     const store = new MemoryCounterStore(100, () => now);
     await store.increment('a', 1000);
     expect((await store.increment('a', 1000)).count).toBe(2);
+    await store.decrement('a');
+    expect((await store.increment('a', 1000)).count).toBe(2);
     now = 1000;
-    expect((await store.peek('a')).count).toBe(0);
+    expect((await store.increment('a', 1000)).count).toBe(1);
     for (let i = 0; i < 500; i++) await store.increment(`k${i}`, 1000);
     expect(store.size).toBeLessThanOrEqual(100);
-    expect((await store.peek('k499')).count).toBe(1);
+    expect((await store.increment('k499', 1000)).count).toBe(2);
   });
 });
 

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/database';
 import { badRequest, conflict, unauthorized } from '../../http-error';
 import type { Handlers } from '../../plugins/contract';
+import type { Limits, RuleName } from '../../plugins/rate-limit';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import * as users from './users.repository';
 
@@ -44,13 +45,32 @@ async function checkSecret(db: Kysely<Database>, email: string, pick: (row: User
   return row && ok ? row : undefined;
 }
 
+/**
+ * Runs `compare` as one guess of `rule` for `email`. The guess takes its place in the count
+ * before the slow comparison, so guesses sent together can never all be compared; a right
+ * guess forgets the count, a comparison that could not run (the database failed) gives its
+ * place back, and a wrong one keeps it.
+ */
+async function guess<T>(limits: Limits, rule: RuleName, email: string, compare: () => Promise<T | undefined>): Promise<T | undefined> {
+  await limits.reserve(rule, email);
+  let found: T | undefined;
+  try {
+    found = await compare();
+  } catch (error) {
+    await limits.release(rule, email);
+    throw error;
+  }
+  if (found) await limits.clear(rule, email);
+  return found;
+}
+
 export const accountHandlers = {
   register: async (request: Body<RegisterBody>, reply) => {
     const body = request.body;
     const { limits } = request.server;
-    await limits.consume('registerPerIp', request.ip);
-    await limits.consume('register', body.email.trim());
-    const created = await users.insertUser(request.server.db, {
+    await limits.reserve('registerPerIp', request.ip);
+    await limits.reserve('register', body.email.trim());
+    const values = {
       name: text(body.name, 'name'),
       email: text(body.email, 'email').toLowerCase(),
       password_hash: await hashSecret(body.password),
@@ -58,36 +78,34 @@ export const accountHandlers = {
       phone: text(body.phone, 'phone'),
       address: text(body.address, 'address'),
       role: 0,
+    };
+    // "Already exists" tells whether an e-mail has an account: each address may hear it only a
+    // few times an hour, counted before the insert and given back when the account is new.
+    await limits.reserve('registerExistingPerIp', request.ip);
+    const created = await users.insertUser(request.server.db, values).catch(async (error: unknown) => {
+      await limits.release('registerExistingPerIp', request.ip);
+      throw error;
     });
     if (!created) throw conflict('An account with this e-mail already exists');
+    await limits.release('registerExistingPerIp', request.ip);
     return reply.status(201).send({ success: true, message: 'Registered successfully. Please log in.' });
   },
 
   login: async (request: Body<LoginBody>) => {
     const { email, password } = request.body;
     const { limits } = request.server;
-    await limits.consume('loginPerIp', request.ip);
-    await limits.check('loginFailures', email.trim());
-    const row = await checkSecret(request.server.db, email, (r) => r.password_hash, password);
-    if (!row) {
-      await limits.fail('loginFailures', email.trim());
-      throw unauthorized('Invalid email or password');
-    }
-    await limits.clear('loginFailures', email.trim());
+    await limits.reserve('loginPerIp', request.ip);
+    const row = await guess(limits, 'loginGuesses', email.trim(), () => checkSecret(request.server.db, email, (r) => r.password_hash, password));
+    if (!row) throw unauthorized('Invalid email or password');
     return { success: true, message: 'Logged in successfully', user: userShape(row), token: request.server.signToken(row) };
   },
 
   forgotPassword: async (request: Body<ForgotBody>) => {
     const { email, answer, newPassword } = request.body;
     const { limits } = request.server;
-    await limits.consume('resetPerIp', request.ip);
-    await limits.check('resetFailures', email.trim());
-    const row = await checkSecret(request.server.db, email, (r) => r.answer_hash, normaliseAnswer(answer));
-    if (!row) {
-      await limits.fail('resetFailures', email.trim());
-      throw unauthorized('Wrong email or answer');
-    }
-    await limits.clear('resetFailures', email.trim());
+    await limits.reserve('resetPerIp', request.ip);
+    const row = await guess(limits, 'resetGuesses', email.trim(), () => checkSecret(request.server.db, email, (r) => r.answer_hash, normaliseAnswer(answer)));
+    if (!row) throw unauthorized('Wrong email or answer');
     await users.resetPassword(request.server.db, row.id, await hashSecret(newPassword));
     return { success: true, message: 'Password reset successfully' };
   },

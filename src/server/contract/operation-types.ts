@@ -21,12 +21,18 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 
 export type BodyOf<K extends OperationId> = Operation<K> extends { requestBody: infer B } ? ContentOf<B> : undefined;
 export type ParamsOf<K extends OperationId> = Operation<K>['parameters']['path'];
-export type QueryOf<K extends OperationId> = Operation<K>['parameters']['query'];
+export type QueryOf<K extends OperationId> = NonNullable<Operation<K>['parameters']['query']>;
 export type HeadersOf<K extends OperationId> = Operation<K>['parameters']['header'];
 /** The body of any successful answer the operation declares. */
 export type SuccessOf<K extends OperationId> = {
   [S in keyof Operation<K>['responses']]: S extends SuccessStatus ? ContentOf<Operation<K>['responses'][S]> : never;
 }[keyof Operation<K>['responses']];
+
+/**
+ * Query parameters the validator has filled in with the contract's defaults: the generated
+ * types mark a parameter with a default as optional, because a client may leave it out.
+ */
+export type Filled<Query, Keys extends keyof Query> = Query & Required<Pick<Query, Keys>>;
 
 export type RequestOf<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<K>;
@@ -35,7 +41,10 @@ export type RequestOf<K extends OperationId> = FastifyRequest<{
   Headers: HeadersOf<K> & Record<string, string | string[] | undefined>;
 }>;
 
-/** A handler answers with the contract's success body, or sends its answer itself through `reply`. */
+/**
+ * A handler returns the contract's success body (after `reply.status(201)` where the answer is
+ * a 201), and only sends through `reply` what is not JSON: a photo's bytes, a 304.
+ */
 export type Handler<K extends OperationId> = (request: RequestOf<K>, reply: FastifyReply) => Promise<SuccessOf<K> | FastifyReply>;
 export type Handlers = { [K in OperationId]: Handler<K> };
 
@@ -55,7 +64,7 @@ export type Exact<T, Shape> = T extends FastifyReply
 type Checked<H> = {
   [K in keyof H]: K extends OperationId
     ? H[K] extends (request: RequestOf<K>, reply: FastifyReply) => Promise<infer Answer>
-      ? (request: RequestOf<K>, reply: FastifyReply) => Promise<Exact<Answer, SuccessOf<K> | FastifyReply>>
+      ? (request: RequestOf<K>, reply: FastifyReply) => Promise<Exact<Answer, SuccessOf<K>>>
       : never
     : never;
 };

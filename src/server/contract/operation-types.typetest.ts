@@ -25,3 +25,18 @@ export const unknownOperation = defineHandlers({
   // @ts-expect-error no operation of openapi.yaml is called this
   loginTwice: async () => ({ success: true }),
 });
+
+export const createdDeclared = defineHandlers({
+  register: async (_request, reply) => {
+    reply.status(201);
+    return { success: true, message: 'Registered' };
+  },
+});
+
+export const createdUndeclared = defineHandlers({
+  // @ts-expect-error a 201 body with a field the contract's Message does not declare
+  register: async (_request, reply) => {
+    reply.status(201);
+    return { success: true, message: 'Registered', answer_hash: 'x' };
+  },
+});

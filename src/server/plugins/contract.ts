@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
+export type Handler = (request: FastifyRequest<any>, reply: FastifyReply<any>) => Promise<unknown>;
 export type Handlers = Record<string, Handler>;
 
 function makeAjv(options: Options) {

@@ -4,7 +4,7 @@
  * never lose their category.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../plugins/contract';
+import { defineHandlers } from '../../contract/operation-types';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { isUniqueViolation, retryOnSlugClash, storedSlugsLike, uniqueSlug } from '../slugs';
 import { toApiCategory } from './category-shape';
@@ -16,9 +16,6 @@ import {
   listCategories,
   renameCategory,
 } from './categories.repository';
-
-type NameBody = { Body: { name: string } };
-type WithId = { Params: { id: string } };
 
 const SLUG_CONSTRAINT = 'categories_slug_key';
 const NAME_CONSTRAINT = 'categories_name_lower';
@@ -56,13 +53,13 @@ async function deleteOrRefuse(request: FastifyRequest, id: string): Promise<bool
   }
 }
 
-export const categoryHandlers = {
+export const categoryHandlers = defineHandlers({
   getCategories: async (request) => {
     const rows = await listCategories(request.server.db);
     return { success: true, message: 'All categories', category: rows.map(toApiCategory) };
   },
 
-  createCategory: async (request: FastifyRequest<NameBody>, reply) => {
+  createCategory: async (request, reply) => {
     const db = request.server.db;
     const name = trimmedName(request.body.name);
     await assertNameFree(request, name);
@@ -70,10 +67,11 @@ export const categoryHandlers = {
       const slug = await uniqueSlug(name, 'category', (base) => storedSlugsLike(db, 'categories', base));
       return insertCategory(db, { name, slug });
     });
-    return reply.status(201).send({ success: true, message: 'Category created', category: toApiCategory(row) });
+    reply.status(201);
+    return { success: true, message: 'Category created', category: toApiCategory(row) };
   },
 
-  updateCategory: async (request: FastifyRequest<NameBody & WithId>) => {
+  updateCategory: async (request) => {
     const db = request.server.db;
     const { id } = request.params;
     const name = trimmedName(request.body.name);
@@ -86,7 +84,7 @@ export const categoryHandlers = {
     return { success: true, message: 'Category updated', category: toApiCategory(row) };
   },
 
-  deleteCategory: async (request: FastifyRequest<WithId>) => {
+  deleteCategory: async (request) => {
     const db = request.server.db;
     const { id } = request.params;
     const inUse = await countProductsInCategory(db, id);
@@ -97,4 +95,4 @@ export const categoryHandlers = {
     if (!(await deleteOrRefuse(request, id))) throw notFound('Category not found');
     return { success: true, message: 'Category deleted' };
   },
-} satisfies Handlers;
+});

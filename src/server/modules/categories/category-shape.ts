@@ -1,6 +1,6 @@
-/** The API's Category shape, made from a categories row or a joined product row. */
-export type ApiCategory = { _id: string; name: string; slug: string };
+/** The API's Category shape (the contract's `Category`), made from a categories row or a joined product row. */
+import type { Schema } from '../../contract/operation-types';
 
-export function toApiCategory(row: { id: string; name: string; slug: string }): ApiCategory {
+export function toApiCategory(row: { id: string; name: string; slug: string }): Schema<'Category'> {
   return { _id: row.id, name: row.name, slug: row.slug };
 }

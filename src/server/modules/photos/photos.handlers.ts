@@ -4,31 +4,19 @@
  * The ETag names the version, size and format, so a recheck costs a 304 and no bytes.
  * Browsers that take AVIF get it (Vary: Accept tells caches the answer depends on that).
  */
-import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../plugins/contract';
+import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
 import { notFound } from '../../http-error';
+import { matchesEtag } from '../../plugins/catalogue-cache/etag';
 import { acceptsAvif, AVIF_MIME, avifOf } from './avif-renditions';
-import type { RenditionSize } from './photo-pipeline';
 import { findRendition, productExists } from './photos.repository';
-
-type PhotoRequest = FastifyRequest<{ Params: { id: string }; Querystring: { size: RenditionSize; v?: string } }>;
 
 const FOREVER = 'public, max-age=31536000, immutable';
 const BRIEFLY = 'public, max-age=300';
 
-/** Whether an If-None-Match header (a list, possibly weak tags, or *) names this ETag. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '');
-    return t === '*' || t === etag;
-  });
-}
-
-export const photoHandlers = {
-  getProductPhoto: async (request: PhotoRequest, reply) => {
+export const photoHandlers = defineHandlers({
+  getProductPhoto: async (request, reply) => {
     const { id } = request.params;
-    const { size, v } = request.query;
+    const { size, v } = request.query as Filled<QueryOf<'getProductPhoto'>, 'size'>;
     const rendition = await findRendition(request.server.db, id, size);
     if (!rendition) {
       const exists = await productExists(request.server.db, id);
@@ -41,4 +29,4 @@ export const photoHandlers = {
     if (!avif) return reply.type(rendition.mime).send(rendition.bytes);
     return reply.type(AVIF_MIME).send(await avifOf(`${rendition.version}-${size}`, rendition.bytes));
   },
-} satisfies Handlers;
+});

@@ -1,9 +1,11 @@
 /**
- * The API's Product shape, made in one place from a product row joined with its category.
+ * The API's Product shape (the contract's `Product`), made in one place from a product row
+ * joined with its category.
  * Prices are exact numeric strings in the database and numbers in the API; photo bytes
  * never appear here, only the version and size a client needs to build the photo URL.
  */
-import { type ApiCategory, toApiCategory } from '../categories/category-shape';
+import type { Schema } from '../../contract/operation-types';
+import { toApiCategory } from '../categories/category-shape';
 
 /** The columns `toApiProduct` needs: a products row plus its category's name and slug. */
 export type ProductWithCategoryRow = {
@@ -24,29 +26,13 @@ export type ProductWithCategoryRow = {
   updated_at: Date;
 };
 
-export type ApiPhoto = { version: string; width: number; height: number };
-
-export type ApiProduct = {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  quantity: number;
-  shipping: boolean;
-  category: ApiCategory;
-  photo: ApiPhoto | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
 /** The photo reference for stored photo columns, or null when there is no photo. */
-export function toApiPhoto(row: { photo_version: string | null; photo_width: number | null; photo_height: number | null }): ApiPhoto | null {
+export function toApiPhoto(row: { photo_version: string | null; photo_width: number | null; photo_height: number | null }): Schema<'Photo'> | null {
   if (!row.photo_version) return null;
   return { version: row.photo_version, width: row.photo_width ?? 0, height: row.photo_height ?? 0 };
 }
 
-export function toApiProduct(row: ProductWithCategoryRow): ApiProduct {
+export function toApiProduct(row: ProductWithCategoryRow): Schema<'Product'> {
   return {
     _id: row.id,
     name: row.name,

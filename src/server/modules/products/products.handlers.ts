@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PRODUCTS_PER_PAGE, RELATED_LIMIT, SEARCH_LIMIT } from '../../../shared/catalogue';
 import { badRequest, notFound } from '../../http-error';
-import type { Handlers } from '../../plugins/contract';
+import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
 import { toApiCategory } from '../categories/category-shape';
 import { findCategoryBySlug } from '../categories/categories.repository';
 import { productWriteHandlers } from './product-writes';
@@ -19,9 +19,6 @@ import {
   searchProducts,
 } from './products.repository';
 import { textMatch } from './search-query';
-
-type FilterBody = { checked?: string[]; radio?: number[]; page?: number };
-type AdminListQuery = { page: number; perPage: number; keyword?: string };
 
 /**
  * How many products the filter lets through, kept until the next catalogue write: every page
@@ -58,49 +55,49 @@ function keywordFilter(keyword: string | undefined): ProductFilter | undefined {
   return text ? { text } : undefined;
 }
 
-export const productHandlers = {
-  getProductList: async (request: FastifyRequest<{ Params: { page: number } }>) =>
+const productReadHandlers = defineHandlers({
+  getProductList: async (request) =>
     productPage(request, {}, request.params.page, PRODUCTS_PER_PAGE),
 
   getProductCount: async (request) => ({ success: true, total: await totalOf(request, {}) }),
 
-  filterProducts: async (request: FastifyRequest<{ Body: FilterBody }>) => {
+  filterProducts: async (request) => {
     const { checked, radio, page = 1 } = request.body;
     return productPage(request, { categoryIds: checked, price: priceBand(radio) }, page, PRODUCTS_PER_PAGE);
   },
 
-  searchProducts: async (request: FastifyRequest<{ Params: { keyword?: string } }>) => {
+  searchProducts: async (request) => {
     const text = textMatch(request.params.keyword ?? '');
     if (!text) return [];
     const rows = await searchProducts(request.server.db, text, SEARCH_LIMIT);
     return rows.map(toApiProduct);
   },
 
-  getProducts: async (request: FastifyRequest<{ Querystring: AdminListQuery }>) => {
-    const { page, perPage, keyword } = request.query;
+  getProducts: async (request) => {
+    const { page, perPage, keyword } = request.query as Filled<QueryOf<'getProducts'>, 'page' | 'perPage'>;
     const filter = keywordFilter(keyword);
     if (!filter) return { success: true, products: [], total: 0, page, perPage };
     return productPage(request, filter, page, perPage);
   },
 
-  getProduct: async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+  getProduct: async (request) => {
     const row = await findProductBySlug(request.server.db, request.params.slug);
     if (!row) throw notFound('Product not found');
     return { success: true, product: toApiProduct(row) };
   },
 
-  getRelatedProducts: async (request: FastifyRequest<{ Params: { productId: string; categoryId: string } }>) => {
+  getRelatedProducts: async (request) => {
     const { productId, categoryId } = request.params;
     const rows = await relatedProducts(request.server.db, productId, categoryId, RELATED_LIMIT);
     return { success: true, products: rows.map(toApiProduct) };
   },
 
-  getProductsByCategory: async (request: FastifyRequest<{ Params: { slug: string }; Querystring: { page: number } }>) => {
+  getProductsByCategory: async (request) => {
     const category = await findCategoryBySlug(request.server.db, request.params.slug);
     if (!category) throw notFound('Category not found');
-    const page = await productPage(request, { categoryIds: [category.id] }, request.query.page, PRODUCTS_PER_PAGE);
+    const page = await productPage(request, { categoryIds: [category.id] }, (request.query as Filled<QueryOf<'getProductsByCategory'>, 'page'>).page, PRODUCTS_PER_PAGE);
     return { ...page, category: toApiCategory(category) };
   },
+});
 
-  ...productWriteHandlers,
-} satisfies Handlers;
+export const productHandlers = { ...productReadHandlers, ...productWriteHandlers };

@@ -204,6 +204,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/products/create`,
         method: "POST",
         body: queryArg.orderRequest,
+        headers: {
+          "Idempotency-Key": queryArg["Idempotency-Key"],
+        },
       }),
     }),
   }),
@@ -334,6 +337,8 @@ export type GetProductsByCategoryApiArg = {
 export type CreateOrderApiResponse =
   /** status 201 Order placed */ OrderCreatedResponse;
 export type CreateOrderApiArg = {
+  /** Any unique string per checkout, e.g. a UUID: 1 to 100 visible ASCII characters. Reuse it only to retry the same order; keys older than 24 hours may be reused. */
+  "Idempotency-Key"?: string;
   orderRequest: OrderRequest;
 };
 export type Health = {

@@ -394,7 +394,7 @@ export type ProfileResponse = {
   success: boolean;
   message: string;
   updatedUser: User;
-  /** Present when the password was changed. Every older token stops working, so the app must keep this one. */
+  /** Present when the password was changed: a token to keep using. It is the caller's own token, which stays valid; for a token issued before sessions existed (which the change ends) it is a new one. */
   token?: string;
 };
 export type ProfileRequest = {

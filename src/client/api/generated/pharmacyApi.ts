@@ -514,9 +514,9 @@ export type ProductFields = {
   description?: string;
   price?: number;
   category?: Id;
-  /** '1' or 'true' when the product can be shipped */
-  shipping?: "0" | "1" | "true" | "false";
-  /** JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default */
+  /** '1' or 'true' when the product can be shipped. Optional: absent or empty (as a client sends when no value was picked) means not shipped on create and unchanged on update. */
+  shipping?: "" | "0" | "1" | "true" | "false";
+  /** JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default. Optional: absent or empty (no file chosen) means no photo on create and the current photo kept on update. */
   photo?: Blob;
 };
 export type ProductCreateForm = ProductFields & {

@@ -20,6 +20,7 @@ export type Operation = {
   access: Access;
   params?: JsonSchema;
   querystring?: JsonSchema;
+  headers?: JsonSchema;
   body?: JsonSchema;
   bodyType?: 'json' | 'multipart';
   /** For multipart bodies: every field name the form may carry. */
@@ -58,13 +59,15 @@ export function deref(node: unknown, doc: JsonSchema, seen: string[] = []): any 
   return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, deref(v, doc, seen)]));
 }
 
-function parametersSchema(parameters: any[], location: 'path' | 'query'): JsonSchema | undefined {
+function parametersSchema(parameters: any[], location: 'path' | 'query' | 'header'): JsonSchema | undefined {
   const chosen = parameters.filter((p) => p.in === location);
   if (chosen.length === 0) return undefined;
+  // Node lowercases header names, and Fastify leaves the schema as is under our own validator compiler.
+  const nameOf = (p: { name: string }) => (location === 'header' ? p.name.toLowerCase() : p.name);
   return {
     type: 'object',
-    properties: Object.fromEntries(chosen.map((p) => [p.name, p.schema])),
-    required: chosen.filter((p) => p.required).map((p) => p.name),
+    properties: Object.fromEntries(chosen.map((p) => [nameOf(p), p.schema])),
+    required: chosen.filter((p) => p.required).map(nameOf),
   };
 }
 
@@ -118,6 +121,7 @@ export function loadOperations(doc: Doc = loadDocument()): Operation[] {
         access: op['x-access'],
         params: parametersSchema(parameters, 'path'),
         querystring: parametersSchema(parameters, 'query'),
+        headers: parametersSchema(parameters, 'header'),
         body: multipart ? withoutFiles(multipart) : json,
         bodyType: multipart ? 'multipart' : json ? 'json' : undefined,
         multipartFields: multipart ? fieldNames(multipart) : undefined,

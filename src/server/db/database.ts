@@ -18,7 +18,7 @@ export type UsersTable = {
   phone: string;
   address: string;
   role: Generated<number>;
-  /** Bumped on password change: tokens carry it, so older tokens stop working. */
+  /** Bumped on password change; only tokens issued before sessions existed carry it. */
   token_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -89,6 +89,26 @@ export type OrderItemsTable = {
   photo_height: number | null;
 };
 
+/** One signed-in device: a token names its session, and works while the session has not ended. */
+export type SessionsTable = {
+  id: Generated<string>;
+  user_id: string;
+  created_at: CreatedAt;
+  ended_at: Date | null;
+};
+
+/** A placed order's Idempotency-Key, kept 24 hours (see the migration). */
+export type IdempotencyKeysTable = {
+  user_id: string;
+  key: string;
+  /** SHA-256 of what was ordered, so the same key with another cart is refused, not replayed. */
+  request_hash: string;
+  order_id: string | null;
+  /** The order as first answered (jsonb; written as JSON text). */
+  answer: ColumnType<unknown, string | null, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type Database = {
   users: UsersTable;
   categories: CategoriesTable;
@@ -96,6 +116,8 @@ export type Database = {
   product_photos: ProductPhotosTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  sessions: SessionsTable;
+  idempotency_keys: IdempotencyKeysTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,8 @@ import * as initial from './migrations/2026-11-22-001-initial';
 import * as catalogueChanges from './migrations/2026-11-23-001-catalogue-changes';
 import * as nameSearch from './migrations/2026-11-24-001-name-search';
 import * as categoryNewestPrice from './migrations/2026-11-24-002-category-newest-price';
+import * as sessions from './migrations/2026-11-25-001-sessions';
+import * as idempotencyKeys from './migrations/2026-11-25-002-idempotency-keys';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-001-catalogue-changes': catalogueChanges,
   '2026-11-24-001-name-search': nameSearch,
   '2026-11-24-002-category-newest-price': categoryNewestPrice,
+  '2026-11-25-001-sessions': sessions,
+  '2026-11-25-002-idempotency-keys': idempotencyKeys,
 };
 
 /**

@@ -1,19 +1,30 @@
 /**
- * Who is calling: verifies the login token (HS256 only, 7-day expiry) and loads its user,
- * so a token of a deleted user, or one issued before a password change, stops working.
- * Decorates the instance with `signToken` and `requireAccess`, used by the contract binder.
+ * Who is calling: verifies the login token (HS256 only, 7-day expiry) and loads its user and
+ * session in one indexed query, so a token of a deleted user, or of a session a password
+ * change ended, stops working. Tokens from before sessions (no `sid`) keep working until they
+ * expire while their token version matches. Decorates the instance with `startSession` (sign
+ * in) and `requireAccess`, used by the contract binder.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
 import type { Access } from '../contract/openapi';
 import { forbidden, unauthorized } from '../http-error';
+import { insertSession, SESSION_DAYS } from '../modules/users/sessions.repository';
 
-export type AuthUser = { id: string; role: number; name: string; email: string };
+export type AuthUser = {
+  id: string;
+  role: number;
+  name: string;
+  email: string;
+  /** The session the token names; null for a token issued before sessions existed. */
+  sessionId: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signToken(user: { id: string; token_version: number }): string;
+    /** Opens a session for the user and returns the token that names it. */
+    startSession(userId: string): Promise<string>;
     requireAccess(request: FastifyRequest, access: Access): Promise<void>;
   }
   interface FastifyRequest {
@@ -23,7 +34,8 @@ declare module 'fastify' {
 }
 
 export const ADMIN_ROLE = 1;
-const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME = `${SESSION_DAYS}d`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
 export function tokenFrom(header: string | undefined): string | undefined {
@@ -36,9 +48,12 @@ async function authPlugin(app: FastifyInstance) {
   const secret = app.config.jwtSecret;
   app.decorateRequest('user', null);
 
-  app.decorate('signToken', (user: { id: string; token_version: number }) =>
-    jwt.sign({ ver: user.token_version }, secret, { algorithm: 'HS256', subject: user.id, expiresIn: TOKEN_LIFETIME }),
-  );
+  app.decorate('startSession', async (userId: string) => {
+    const sessionId = await insertSession(app.db, userId);
+    return jwt.sign({ sid: sessionId }, secret, { algorithm: 'HS256', subject: userId, expiresIn: TOKEN_LIFETIME });
+  });
+
+  const users = () => app.db.selectFrom('users').select(['users.id', 'users.role', 'users.name', 'users.email', 'users.token_version']);
 
   async function userFromToken(token: string): Promise<AuthUser | null> {
     let claims: jwt.JwtPayload;
@@ -47,14 +62,21 @@ async function authPlugin(app: FastifyInstance) {
     } catch {
       return null;
     }
-    if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
-    const row = await app.db
-      .selectFrom('users')
-      .select(['id', 'role', 'name', 'email', 'token_version'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
-    if (!row || row.token_version !== claims.ver) return null;
-    return { id: row.id, role: row.role, name: row.name, email: row.email };
+    const { sub, sid, ver } = claims;
+    if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+    if (typeof sid === 'string') {
+      if (!UUID.test(sid)) return null;
+      const row = await users()
+        .innerJoin('sessions', 'sessions.user_id', 'users.id')
+        .where('sessions.id', '=', sid)
+        .where('users.id', '=', sub)
+        .where('sessions.ended_at', 'is', null)
+        .executeTakeFirst();
+      return row ? { id: row.id, role: row.role, name: row.name, email: row.email, sessionId: sid } : null;
+    }
+    const row = await users().where('users.id', '=', sub).executeTakeFirst();
+    if (!row || typeof ver !== 'number' || row.token_version !== ver) return null;
+    return { id: row.id, role: row.role, name: row.name, email: row.email, sessionId: null };
   }
 
   app.decorate('requireAccess', async (request: FastifyRequest, access: Access) => {

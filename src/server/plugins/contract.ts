@@ -42,6 +42,7 @@ function schemaFor(op: Operation): FastifySchema {
   const schema: FastifySchema = { response: op.responses };
   if (op.params) schema.params = op.params;
   if (op.querystring) schema.querystring = op.querystring;
+  if (op.headers) schema.headers = op.headers;
   if (op.body) schema.body = op.body;
   return schema;
 }

@@ -17,7 +17,7 @@ type ValidationIssue = {
 /** busboy's errors for a broken multipart body carry no status code; they are the client's fault. */
 const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Malformed part header)/;
 
-const PART_NAMES: Record<string, string> = { params: 'path parameter', querystring: 'query parameter' };
+const PART_NAMES: Record<string, string> = { params: 'path parameter', querystring: 'query parameter', headers: 'header' };
 
 function fieldName(issue: ValidationIssue): string {
   const fromPath = issue.instancePath

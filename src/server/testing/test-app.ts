@@ -69,7 +69,7 @@ let counter = 0;
 
 export type TestUser = { id: string; email: string; password: string; answer: string; token: string };
 
-/** Inserts a user straight into the database (role 1 for an admin) and signs a token for it. */
+/** Inserts a user straight into the database (role 1 for an admin) and signs it in. */
 export async function insertUser(app: FastifyInstance, fields: { role?: number; name?: string; email?: string } = {}): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `user${counter}-${randomBytes(3).toString('hex')}@test.local`;
@@ -86,9 +86,9 @@ export async function insertUser(app: FastifyInstance, fields: { role?: number; 
       address: '12 MG Road, Bengaluru 560001',
       role: fields.role ?? 0,
     })
-    .returning(['id', 'token_version'])
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, email, password, answer, token: app.signToken(row) };
+  return { id: row.id, email, password, answer, token: await app.startSession(row.id) };
 }
 
 export const insertAdmin = (app: FastifyInstance) => insertUser(app, { role: 1, name: 'Test Admin' });

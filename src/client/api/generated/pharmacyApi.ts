@@ -204,6 +204,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/products/create`,
         method: "POST",
         body: queryArg.orderRequest,
+        headers: {
+          "Idempotency-Key": queryArg["Idempotency-Key"],
+        },
       }),
     }),
   }),
@@ -334,6 +337,8 @@ export type GetProductsByCategoryApiArg = {
 export type CreateOrderApiResponse =
   /** status 201 Order placed */ OrderCreatedResponse;
 export type CreateOrderApiArg = {
+  /** Any unique string per checkout, e.g. a UUID: 1 to 100 visible ASCII characters. Reuse it only to retry the same order; keys older than 24 hours may be reused. */
+  "Idempotency-Key"?: string;
   orderRequest: OrderRequest;
 };
 export type Health = {
@@ -389,7 +394,7 @@ export type ProfileResponse = {
   success: boolean;
   message: string;
   updatedUser: User;
-  /** Present when the password was changed. Every older token stops working, so the app must keep this one. */
+  /** Present when the password was changed: a token to keep using. It is the caller's own token, which stays valid; for a token issued before sessions existed (which the change ends) it is a new one. */
   token?: string;
 };
 export type ProfileRequest = {
@@ -509,9 +514,9 @@ export type ProductFields = {
   description?: string;
   price?: number;
   category?: Id;
-  /** '1' or 'true' when the product can be shipped */
-  shipping?: "0" | "1" | "true" | "false";
-  /** JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default */
+  /** '1' or 'true' when the product can be shipped. Optional: absent or empty (as a client sends when no value was picked) means not shipped on create and unchanged on update. */
+  shipping?: "" | "0" | "1" | "true" | "false";
+  /** JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default. Optional: absent or empty (no file chosen) means no photo on create and the current photo kept on update. */
   photo?: Blob;
 };
 export type ProductCreateForm = ProductFields & {

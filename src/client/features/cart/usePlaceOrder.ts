@@ -1,14 +1,16 @@
 /**
  * Places a cash-on-delivery order of the cart. Success empties the cart (and its stored copy)
  * and opens Your Orders; a refusal (out of stock, product gone) keeps the cart and shows why.
+ * Each checkout carries an Idempotency-Key, so retrying after a lost answer orders only once.
  */
 import { useNavigate } from 'react-router-dom';
-import { useCreateOrderMutation } from '../../api/endpoints';
+import { type OrderRequest, useCreateOrderMutation } from '../../api/endpoints';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { refusalOrFailure } from '../../components/errorMessage';
 import { useNotify } from '../../components/useNotify';
 import { PAYMENT_METHOD_COD } from '../../../shared/catalogue';
 import { cartEmptied, selectCartItems } from './cartSlice';
+import { useCheckoutKey } from './useCheckoutKey';
 
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
@@ -16,11 +18,13 @@ export function usePlaceOrder() {
   const notify = useNotify();
   const items = useAppSelector(selectCartItems);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const checkoutKey = useCheckoutKey();
 
   const placeOrder = async (address: string) => {
+    const orderRequest: OrderRequest = { cart: items.map(({ _id }) => ({ _id })), address, paymentMethod: PAYMENT_METHOD_COD };
     try {
-      const cart = items.map(({ _id }) => ({ _id }));
-      await createOrder({ orderRequest: { cart, address, paymentMethod: PAYMENT_METHOD_COD } }).unwrap();
+      await createOrder({ 'Idempotency-Key': checkoutKey.keyFor(orderRequest), orderRequest }).unwrap();
+      checkoutKey.placed();
       dispatch(cartEmptied());
       notify.success('Order placed successfully! (Cash on Delivery)');
       navigate('/dashboard/user/orders');

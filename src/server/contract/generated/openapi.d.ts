@@ -116,7 +116,7 @@ export interface paths {
         get?: never;
         /**
          * Update the signed-in user's name, phone, address and optionally password
-         * @description E-mail and role cannot be changed; an e-mail in the body is ignored. An empty password keeps the current one.
+         * @description E-mail and role cannot be changed; an e-mail in the body is ignored. An empty password keeps the current one. A new password signs out every other session of the user; the token that made the change keeps working, so a client that ignores the answer's `token` stays signed in.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -472,6 +472,12 @@ export interface paths {
          * @description Only the product ids of the cart are read: names and prices come from the catalogue.
          *     Each cart entry is one unit of that product. Stock is taken in the same transaction;
          *     an order that would take any product below zero is refused whole (409).
+         *
+         *     A client that may retry (after a lost answer or a reset connection) sends an
+         *     `Idempotency-Key`: the same key from the same user within 24 hours answers the first
+         *     order again (201, the same body) instead of placing a second one, even when both
+         *     requests arrive at once. The same key with a different cart or address is refused (422).
+         *     Only placed orders keep their key: a refused order (404, 409) can be retried with it.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -560,7 +566,7 @@ export interface components {
             success: boolean;
             message: string;
             updatedUser: components["schemas"]["User"];
-            /** @description Present when the password was changed. Every older token stops working, so the app must keep this one. */
+            /** @description Present when the password was changed: a token to keep using. It is the caller's own token, which stays valid; for a token issued before sessions existed (which the change ends) it is a new one. */
             token?: string;
         };
         Category: {
@@ -645,20 +651,20 @@ export interface components {
             radio?: number[];
             page?: components["schemas"]["Page"];
         };
-        /** @description The fields of a product form; multipart sends each as text */
+        /** @description The fields of a product form; multipart sends each as text. An optional part sent empty (shipping, photo) counts as not sent; an empty required part is refused with 400 naming it. */
         ProductFields: {
             name?: string;
             description?: string;
             price?: number;
             category?: components["schemas"]["Id"];
             /**
-             * @description '1' or 'true' when the product can be shipped
+             * @description '1' or 'true' when the product can be shipped. Optional: absent or empty (as a client sends when no value was picked) means not shipped on create and unchanged on update.
              * @enum {string}
              */
-            shipping?: "0" | "1" | "true" | "false";
+            shipping?: "" | "0" | "1" | "true" | "false";
             /**
              * Format: binary
-             * @description JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default
+             * @description JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default. Optional: absent or empty (no file chosen) means no photo on create and the current photo kept on update.
              */
             photo?: string;
         };
@@ -1509,7 +1515,10 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string per checkout, e.g. a UUID: 1 to 100 visible ASCII characters. Reuse it only to retry the same order; keys older than 24 hours may be reused. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1532,6 +1541,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was already used for a different order */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

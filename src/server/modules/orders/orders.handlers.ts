@@ -13,7 +13,10 @@ import * as orders from './orders.repository';
 import { placeOrder } from './place-order';
 
 type PageQuery = { Querystring: { page: number; perPage: number } };
-type OrderBody = { Body: { cart: { _id: string }[]; address: string; paymentMethod: 'COD' } };
+type OrderBody = {
+  Body: { cart: { _id: string }[]; address: string; paymentMethod: 'COD' };
+  Headers: { 'idempotency-key'?: string };
+};
 type StatusChange = { Params: { orderId: string }; Body: { status: string } };
 
 /** One page of orders with their items, loaded in two queries whatever the page size. */
@@ -32,10 +35,9 @@ export const orderHandlers = {
     const address = request.body.address.trim();
     if (!address) throw badRequest("'address' must not be blank");
     const user = request.user!;
-    const order = await placeOrder(request.server.db, user, {
-      productIds: request.body.cart.map((entry) => entry._id),
-      address,
-    });
+    const cart = { productIds: request.body.cart.map((entry) => entry._id), address };
+    // A repeated key answers the first order exactly as it was first answered, status included.
+    const order = await placeOrder(request.server.db, user, cart, request.headers['idempotency-key']);
     return reply.status(201).send({ success: true, message: 'Order placed successfully', order });
   },
 

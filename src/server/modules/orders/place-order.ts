@@ -1,11 +1,14 @@
 /**
  * Places a cash-on-delivery order in one transaction: lock the products, check every one is
  * there and in stock, take the stock, and copy the products into the order. Names and prices
- * come from the catalogue, never from the cart the client sent.
+ * come from the catalogue, never from the cart the client sent. With an Idempotency-Key, the
+ * key is claimed first in the same transaction, and a key already used answers its order.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http-error';
+import { earlierOrder, type OrderCart } from './idempotency';
+import { recordOrder } from './idempotency-keys.repository';
 import { orderShape, type OrderShape } from './order-shape';
 import * as orders from './orders.repository';
 
@@ -25,10 +28,15 @@ function totalOf(lines: { product: orders.LockedProduct; units: number }[]): str
 export async function placeOrder(
   db: Kysely<Database>,
   buyer: { id: string; name: string },
-  cart: { productIds: string[]; address: string },
+  cart: OrderCart,
+  idempotencyKey?: string,
 ): Promise<OrderShape> {
   const units = countUnits(cart.productIds);
   return db.transaction().execute(async (trx) => {
+    if (idempotencyKey) {
+      const earlier = await earlierOrder(trx, buyer.id, idempotencyKey, cart);
+      if (earlier) return earlier;
+    }
     const locked = new Map((await orders.lockProducts(trx, [...units.keys()])).map((p) => [p.id, p]));
     const lines = [...units].map(([id, count]) => {
       const product = locked.get(id);
@@ -41,6 +49,8 @@ export async function placeOrder(
     for (const line of lines) await orders.takeStock(trx, line.product.id, line.units);
     const order = await orders.insertOrder(trx, { buyerId: buyer.id, address: cart.address, total: totalOf(lines) });
     const items = await orders.insertItems(trx, order.id, lines);
-    return orderShape({ ...order, buyer_name: buyer.name }, items);
+    const placed = orderShape({ ...order, buyer_name: buyer.name }, items);
+    if (idempotencyKey) await recordOrder(trx, buyer.id, idempotencyKey, order.id, placed);
+    return placed;
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Reads a create/update product form. The contract has already checked and coerced each
  * text field (types, ranges, the shipping enum) and refused unknown fields; what is left is
- * what a schema cannot say: names that are only spaces, and the photo part itself.
+ * what a schema cannot say: names that are only spaces, the photo part itself, and that an
+ * empty optional part (the spec's client sends `shipping=""` when none was picked) is absent.
  */
 import { badRequest } from '../../http-error';
 
@@ -12,7 +13,7 @@ export type ProductFormBody = {
   price: number;
   quantity: number;
   category: string;
-  shipping?: '0' | '1' | 'true' | 'false';
+  shipping?: '' | '0' | '1' | 'true' | 'false';
   photo?: Buffer | string;
 };
 
@@ -22,7 +23,8 @@ export type ProductInput = {
   price: number;
   quantity: number;
   categoryId: string;
-  shipping: boolean;
+  /** Undefined when not sent: false for a new product, unchanged on update. */
+  shipping?: boolean;
   /** The uploaded bytes, or undefined when no photo was sent. */
   photo?: Buffer;
 };
@@ -33,7 +35,7 @@ function requiredText(value: string, field: string): string {
   return trimmed;
 }
 
-/** An empty file part (a form submitted with no file chosen) counts as no photo. */
+/** An empty part (a form submitted with no file chosen, or an empty text part) counts as no photo. */
 function photoBytes(photo: Buffer | string | undefined): Buffer | undefined {
   if (photo === undefined || photo.length === 0) return undefined;
   if (typeof photo === 'string') throw badRequest("'photo' must be sent as a file");
@@ -47,7 +49,7 @@ export function readProductForm(body: ProductFormBody): ProductInput {
     price: body.price,
     quantity: body.quantity,
     categoryId: body.category,
-    shipping: body.shipping === '1' || body.shipping === 'true',
+    shipping: body.shipping ? body.shipping === '1' || body.shipping === 'true' : undefined,
     photo: photoBytes(body.photo),
   };
 }

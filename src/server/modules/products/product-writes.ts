@@ -29,6 +29,7 @@ async function assertCategoryExists(db: Kysely<Database>, id: string) {
   if (!(await findCategoryById(db, id))) throw badRequest("'category' does not exist");
 }
 
+/** The columns the form sets; shipping only when it was sent (a new product defaults to false). */
 function columns(input: ProductInput, slug: string) {
   return {
     name: input.name,
@@ -36,8 +37,8 @@ function columns(input: ProductInput, slug: string) {
     description: input.description,
     price: input.price,
     quantity: input.quantity,
-    shipping: input.shipping,
     category_id: input.categoryId,
+    ...(input.shipping === undefined ? {} : { shipping: input.shipping }),
   };
 }
 
@@ -70,7 +71,7 @@ export const productWriteHandlers = {
     const photo = await encodeIfSent(input);
     const id = await inTransaction(db, async (trx) => {
       const slug = await uniqueSlug(input.name, 'product', (base) => storedSlugsLike(trx, 'products', base));
-      const newId = await insertProduct(trx, columns(input, slug));
+      const newId = await insertProduct(trx, { ...columns(input, slug), shipping: input.shipping ?? false });
       if (photo) await savePhoto(trx, newId, photo);
       return newId;
     });

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/database';
 import { badRequest, conflict, unauthorized } from '../../http-error';
+import { tokenFrom } from '../../plugins/auth';
 import type { Handlers } from '../../plugins/contract';
 import type { Limits, RuleName } from '../../plugins/rate-limit';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
@@ -97,7 +98,7 @@ export const accountHandlers = {
     await limits.reserve('loginPerIp', request.ip);
     const row = await guess(limits, 'loginGuesses', email.trim(), () => checkSecret(request.server.db, email, (r) => r.password_hash, password));
     if (!row) throw unauthorized('Invalid email or password');
-    return { success: true, message: 'Logged in successfully', user: userShape(row), token: request.server.signToken(row) };
+    return { success: true, message: 'Logged in successfully', user: userShape(row), token: await request.server.startSession(row.id) };
   },
 
   forgotPassword: async (request: Body<ForgotBody>) => {
@@ -115,21 +116,34 @@ export const accountHandlers = {
   adminAuth: async () => ({ ok: true }),
 
   // Email and role are never taken from the body. A new password signs out every other session
-  // (the token version is bumped) and answers a fresh token, so the one that changed it stays in.
+  // and keeps the caller's, so a client that never reads the answer's token stays signed in;
+  // the answer's token is the caller's own (a new session's for a token from before sessions).
   updateProfile: async (request: Body<ProfileBody>) => {
     const { name, phone, address, password = '' } = request.body;
     if (password.length > 0 && password.length < MIN_PASSWORD) {
       throw badRequest(`Password must be at least ${MIN_PASSWORD} characters`);
     }
-    const row = await users.updateProfile(request.server.db, request.user!.id, {
-      name: text(name, 'name'),
-      phone: text(phone, 'phone'),
-      address: text(address, 'address'),
-      passwordHash: password ? await hashSecret(password) : undefined,
-    });
+    const caller = request.user!;
+    const row = await users.updateProfile(
+      request.server.db,
+      caller.id,
+      {
+        name: text(name, 'name'),
+        phone: text(phone, 'phone'),
+        address: text(address, 'address'),
+        passwordHash: password ? await hashSecret(password) : undefined,
+      },
+      caller.sessionId,
+    );
     // Only when the account was deleted after the token was checked.
     if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again');
-    const token = password ? request.server.signToken(row) : undefined;
+    const token = password ? await tokenToKeep(request, caller.sessionId) : undefined;
     return { success: true, message: 'Profile updated successfully', updatedUser: userShape(row), ...(token ? { token } : {}) };
   },
 } satisfies Handlers;
+
+/** After a password change: the caller's token where it names a session, which stays live. */
+async function tokenToKeep(request: FastifyRequest, sessionId: string | null): Promise<string> {
+  const own = sessionId ? tokenFrom(request.headers.authorization) : undefined;
+  return own ?? request.server.startSession(request.user!.id);
+}

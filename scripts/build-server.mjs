@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run build:server`: compiles the server ahead of time into one CommonJS file,
- * dist/server/server.js, with openapi.yaml embedded already parsed. A start then parses one
+ * dist/server/server.js, with the contract (generated/openapi.json) embedded. A start then parses one
  * file, instead of having tsx transpile and resolve hundreds of TypeScript and package
  * modules one by one (most of the old 7.5 s restart on a loaded machine).
  *
@@ -37,8 +37,7 @@ export function serverBuildIsStale() {
 /** Compiles the server; the files are renamed into place, so a concurrent start never reads half a build. */
 export async function buildServer() {
   const started = new Date();
-  const [{ build, stop }, { default: yaml }] = await Promise.all([import('esbuild'), import('js-yaml')]);
-  const contract = yaml.load(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'));
+  const { build, stop } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(root, 'src/server/server.ts')],
     outfile: serverEntry,
@@ -47,7 +46,6 @@ export async function buildServer() {
     target: 'node20',
     format: 'cjs',
     external: EXTERNAL,
-    define: { BUILT_CONTRACT: JSON.stringify(contract) },
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',

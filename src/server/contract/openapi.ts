@@ -1,11 +1,10 @@
 /**
  * Reads openapi.yaml, the API's single source of truth, into the list of operations the
  * server binds: method, path, access rule, and the JSON schemas of each request part and
- * response, with every $ref resolved.
+ * response. It reads the contract as `npm run codegen` bundled it, every $ref already
+ * resolved by Redocly (generated/openapi.json; CI fails when that is stale).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
+import contract from './generated/openapi.json';
 
 export type Access = 'public' | 'user' | 'admin';
 export type JsonSchema = Record<string, unknown>;
@@ -29,35 +28,13 @@ export type Operation = {
   responses: Record<string, JsonSchema>;
 };
 
-/** openapi.yaml already parsed, where scripts/build-server.mjs compiled the server ahead of time. */
-declare const BUILT_CONTRACT: Doc | undefined;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const ACCESS = new Set<string>(['public', 'user', 'admin']);
 
-type Doc = { paths: Record<string, Record<string, Record<string, unknown>>> } & JsonSchema;
+type Doc = { paths: Record<string, Record<string, any>> } & JsonSchema;
 
-/** The contract: as embedded in the compiled server, or read from the repository's openapi.yaml. */
-export function loadDocument(): Doc {
-  if (typeof BUILT_CONTRACT !== 'undefined') return BUILT_CONTRACT;
-  return yaml.load(readFileSync(path.resolve(__dirname, '../../../openapi.yaml'), 'utf8')) as Doc;
-}
-
-/** Returns a deep copy of `node` with every local $ref replaced by what it points at. */
-export function deref(node: unknown, doc: JsonSchema, seen: string[] = []): any {
-  if (Array.isArray(node)) return node.map((item) => deref(item, doc, seen));
-  if (!node || typeof node !== 'object') return node;
-  const { $ref, ...rest } = node as Record<string, unknown>;
-  if (typeof $ref === 'string') {
-    if (seen.includes($ref)) throw new Error(`Circular $ref ${$ref} in openapi.yaml`);
-    const target = $ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<any>((at, key) => at?.[key], doc);
-    if (target === undefined) throw new Error(`Unresolved $ref ${$ref} in openapi.yaml`);
-    return { ...deref(target, doc, [...seen, $ref]), ...deref(rest, doc, seen) };
-  }
-  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, deref(v, doc, seen)]));
-}
+/** The contract with every $ref resolved. */
+export const loadDocument = (): Doc => contract as unknown as Doc;
 
 function parametersSchema(parameters: any[], location: 'path' | 'query' | 'header'): JsonSchema | undefined {
   const chosen = parameters.filter((p) => p.in === location);
@@ -105,11 +82,11 @@ export function loadOperations(doc: Doc = loadDocument()): Operation[] {
     for (const method of METHODS) {
       const raw = item[method];
       if (!raw) continue;
-      const op = deref(raw, doc);
+      const op = raw;
       if (!ACCESS.has(op['x-access'])) {
         throw new Error(`${method.toUpperCase()} ${apiPath} (${op.operationId}) must declare x-access: public, user or admin`);
       }
-      const parameters = [...(deref(item.parameters ?? [], doc) as any[]), ...(op.parameters ?? [])];
+      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])];
       const content = op.requestBody?.content ?? {};
       const multipart = content['multipart/form-data']?.schema;
       const json = content['application/json']?.schema;

@@ -35,7 +35,7 @@ export type BuildOptions = {
  * How long a client may take, so slow ones cannot hold sockets for long (with the per-address
  * cap, plugins/connection-cap.ts). Headers must arrive within 10 s and a whole request, a 5 MB
  * photo included, within 30 s; an idle keep-alive socket closes after 5 s (Node's default, for
- * browsers; a proxy in front must close its idle upstream sockets sooner, see README), a
+ * browsers; a proxy in front must close its idle upstream sockets sooner than that), and a
  * socket silent both ways after 60 s. Node checks the first two every second, not every 30 s.
  */
 export const HTTP_TIMEOUTS = {

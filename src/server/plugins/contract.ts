@@ -3,7 +3,8 @@
  * schemas validate each request (JSON bodies strictly, path and query values coerced from
  * text) and serialise each response; its `x-access` rule is enforced before the body is
  * even read. Text that PostgreSQL cannot store or that disguises itself is refused by name
- * (contract/text-checks.ts), and answers for a signed-in caller are never cached. Starting fails when an operation lacks a handler or a handler lacks an operation.
+ * (contract/text-checks.ts), and no cache may keep an answer carrying a token or personal data.
+ * Starting fails when an operation lacks a handler or a handler lacks an operation.
  *
  * Validators and serialisers are compiled on first use or, once the server listens, in the
  * background (contract/schema-compilers.ts), not before the start. The schemas themselves are

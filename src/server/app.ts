@@ -4,16 +4,20 @@
  * first, then authentication, then the contract binds every API operation.
  */
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle, DatabaseTarget } from './db/connect';
+import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
 import auth from './plugins/auth';
 import catalogueCache from './plugins/catalogue-cache/catalogue-cache';
 import clientApp from './plugins/client-app';
+import connectionCap from './plugins/connection-cap';
 import contract from './plugins/contract';
 import database from './plugins/database';
+import { clientError, routerError } from './plugins/edge-errors';
 import errors from './plugins/errors';
+import jsonBody from './plugins/json-body';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 
@@ -23,6 +27,23 @@ export type BuildOptions = {
   /** An open database to use (and not close): tests share one across apps. */
   databaseHandle?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log goes instead of stdout; tests read it. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/**
+ * How long a client may take, so slow ones cannot hold sockets for long (with the per-address
+ * cap, plugins/connection-cap.ts). Headers must arrive within 10 s and a whole request, a 5 MB
+ * photo included, within 30 s; an idle keep-alive socket closes after 5 s (Node's default, for
+ * browsers; a proxy in front must close its idle upstream sockets sooner than that), and a
+ * socket silent both ways after 60 s. Node checks the first two every second, not every 30 s.
+ */
+export const HTTP_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionTimeout: 60_000,
+  connectionsCheckingInterval: 1_000,
 };
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
@@ -32,22 +53,33 @@ export function databaseTargetFor(config: Config): DatabaseTarget {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { headersTimeout, requestTimeout, keepAliveTimeout, connectionTimeout, connectionsCheckingInterval } = HTTP_TIMEOUTS;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            hooks: { streamWrite: redactCredentials },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
-    // The router's own refusals (a malformed %-escape, a path parameter over 100 characters)
-    // bypass the error handler; answer them in the API's `{ success: false, message }` shape too.
-    frameworkErrors: (error, _request, reply: FastifyReply) =>
-      reply.status(400).send({
-        success: false,
-        message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is not valid',
-      }),
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval },
+    requestTimeout,
+    keepAliveTimeout,
+    connectionTimeout,
+    // Refusals made before any hook runs answer in the API's shape with the security headers.
+    frameworkErrors: routerError,
+    clientErrorHandler: clientError,
   });
   app.decorate('config', config);
   await app.register(errors);
   await app.register(securityHeaders);
+  await app.register(connectionCap);
+  await app.register(jsonBody);
   await app.register(database, {
     target: options.database ?? databaseTargetFor(config),
     handle: options.databaseHandle,

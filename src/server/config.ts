@@ -32,7 +32,15 @@ export type Config = {
   trustProxy?: boolean;
   /** Per-address limits; the per-e-mail limits are fixed by the security rules. */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * Open connections allowed from one socket address; 0 for no cap. Behind a trusted proxy
+   * every socket is the proxy's, so the cap is off by default there (see plugins/connection-cap.ts).
+   */
+  maxConnectionsPerIp?: number;
 };
+
+/** Default of MAX_CONNECTIONS_PER_IP: a browser opens about 6, a busy office behind one NAT a few dozen. */
+export const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
 
 /** At most `max` attempts per `windowMs`. */
 export type Rate = { max: number; windowMs: number };
@@ -144,6 +152,9 @@ export function loadConfig(env: Env = process.env): Config {
     resetPerIp: parseRate('RESET_LIMIT_PER_IP', env.RESET_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.resetPerIp, problems),
   };
   const trustProxy = parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems);
+  const maxConnectionsPerIp = parseInteger(
+    'MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, trustProxy ? 0 : DEFAULT_MAX_CONNECTIONS_PER_IP, 0, 1_000_000, problems,
+  );
   const jwtSecret = problems.length === 0 ? resolveJwtSecret(env, dataDir, problems) : '';
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -164,5 +175,6 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     trustProxy,
     rateLimits,
+    maxConnectionsPerIp,
   };
 }

@@ -2,7 +2,9 @@
  * Binds every operation of openapi.yaml to its handler by operationId. The contract's
  * schemas validate each request (JSON bodies strictly, path and query values coerced from
  * text) and serialise each response; its `x-access` rule is enforced before the body is
- * even read. Starting fails when an operation lacks a handler or a handler lacks an operation.
+ * even read. Text that PostgreSQL cannot store or that disguises itself is refused by name
+ * (contract/text-checks.ts), and no cache may keep an answer carrying a token or personal data.
+ * Starting fails when an operation lacks a handler or a handler lacks an operation.
  *
  * Validators and serialisers are compiled on first use or, once the server listens, in the
  * background (contract/schema-compilers.ts), not before the start. The schemas themselves are
@@ -15,6 +17,7 @@ import fp from 'fastify-plugin';
 import { badRequest } from '../http-error';
 import { type Access, loadOperations, type Operation } from '../contract/openapi';
 import { schemaCompilers } from '../contract/schema-compilers';
+import { findTextProblem, type TextProblem } from '../contract/text-checks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,24 +59,31 @@ function rejectUnknownFields(op: Operation) {
   };
 }
 
-/** The path to the first string holding a NUL character, which PostgreSQL text can never store. */
-function nulField(value: unknown, at: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
-  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulField(inner, at ? `${at}.${key}` : key);
-    if (found) return found;
-  }
-  return undefined;
-}
+const MESSAGES: Record<TextProblem['kind'], string> = {
+  nul: 'must not contain a NUL character',
+  invisible: 'must not contain invisible formatting characters (such as right-to-left overrides or zero-width spaces)',
+};
 
 function preValidationFor(op: Operation) {
   const unknownFields = op.bodyType === 'multipart' ? rejectUnknownFields(op) : undefined;
   return async (request: FastifyRequest) => {
-    const field = nulField(request.params, '') ?? nulField(request.query, '') ?? nulField(request.body, '');
-    if (field !== undefined) throw badRequest(`'${field || 'body'}' must not contain a NUL character`);
+    const problem =
+      findTextProblem(request.params, false) ?? findTextProblem(request.query, false) ?? findTextProblem(request.body, true);
+    if (problem) throw badRequest(`'${problem.field || 'body'}' ${MESSAGES[problem.kind]}`);
     await unknownFields?.(request);
   };
+}
+
+/**
+ * Answers that carry a token, personal data or a password's fate: no browser, proxy or shared
+ * cache may keep them. The public catalogue reads set their own caching (plugins/catalogue-cache).
+ */
+const PRIVATE_PUBLIC_OPERATIONS = new Set(['register', 'login', 'forgotPassword']);
+const isPrivate = (op: Operation) => op.access !== 'public' || PRIVATE_PUBLIC_OPERATIONS.has(op.operationId);
+
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('Cache-Control', 'private, no-store');
+  return payload;
 }
 
 async function contractPlugin(app: FastifyInstance, options: { handlers: Handlers }) {
@@ -104,6 +114,7 @@ async function contractPlugin(app: FastifyInstance, options: { handlers: Handler
       config: { operationId: op.operationId, access: op.access },
       onRequest: async (request) => app.requireAccess(request, op.access),
       preValidation: preValidationFor(op),
+      onSend: isPrivate(op) ? noStore : undefined,
       handler,
     });
   }
@@ -111,4 +122,4 @@ async function contractPlugin(app: FastifyInstance, options: { handlers: Handler
   if (unbound.length > 0) throw new Error(`Handlers without an operation in openapi.yaml: ${unbound.join(', ')}`);
 }
 
-export default fp(contractPlugin, { name: 'contract', dependencies: ['auth', 'errors'] });
+export default fp(contractPlugin, { name: 'contract', dependencies: ['auth', 'errors', 'json-body'] });

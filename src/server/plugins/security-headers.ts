@@ -21,7 +21,8 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const HEADERS: Record<string, string> = {
+/** Sent on every answer, including the edge's own refusals (plugins/edge-errors.ts). */
+export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -34,12 +35,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const CORS_METHODS = 'GET, POST, PUT, DELETE';
 const CORS_HEADERS = 'Authorization, Content-Type';
 
+/** Sets the security headers on `reply`; for answers that bypass the hooks, such as the router's. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(SECURITY_HEADERS);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+}
+
 async function securityHeadersPlugin(app: FastifyInstance) {
   const allowed = new Set(app.config.corsOrigins ?? []);
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    reply.headers(HEADERS);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    applySecurityHeaders(request, reply);
     return payload;
   });
 

@@ -3,8 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../plugins/security-headers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { type CapturedApp, createCapturedApp } from './captured-app';
+import { rawRequest } from './raw-http';
 
 jest.setTimeout(30_000);
 
@@ -97,5 +99,27 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBe('https://admin.shop.example');
     const other = await preflight(app, 'https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the answers the router and Node send themselves', () => {
+  let t: CapturedApp;
+  beforeAll(async () => {
+    t = await createCapturedApp({}, { listen: true });
+  });
+  afterAll(() => t.close());
+  const expected = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
+
+  it.each([
+    ['a malformed %-escape (the router)', 'GET /api/v1/products/get-product/%E0%A4%A HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n', 400, 'The URL is not valid'],
+    ['an over-long path parameter (the router)', `GET /api/v1/products/get-product/${'a'.repeat(101)} HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n`, 400, 'A path parameter is too long'],
+    ['a garbled request line (Node)', 'GARBAGE\r\n\r\n', 400, 'The request is malformed'],
+    ['a header name with a space (Node)', 'GET /api/health HTTP/1.1\r\nHost: shop\r\nBad Header: 1\r\n\r\n', 400, 'The request is malformed'],
+    ['headers over 16 KB (Node)', `GET /api/health HTTP/1.1\r\nHost: shop\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'The request headers are too large'],
+  ])('carry the security headers on %s, in the API shape', async (_kind, request, status, message) => {
+    const answer = await rawRequest(t.port, request);
+    expect(answer.status).toBe(status);
+    expect(answer.headers).toMatchObject(expected);
+    expect(JSON.parse(answer.body)).toEqual({ success: false, message });
   });
 });

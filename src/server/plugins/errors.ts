@@ -1,11 +1,19 @@
 /**
  * Turns every failure into `{ success: false, message }` with a real status code.
  * Validation messages name the field; unexpected errors are logged and answered with a
- * generic 500 so no stack trace, SQL or secret ever reaches a client.
+ * generic 500 so no stack trace, SQL or secret ever reaches a client. A database that cannot
+ * be reached is an outage, not a bug: 503 with Retry-After, and a warning, not a stack trace.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { HttpError } from '../http-error';
+
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait; the pool retries a connection on every request anyway. */
+const RETRY_AFTER_SECONDS = 5;
+/** During an outage every request fails alike: one warning per this many ms says how many. */
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
 type ValidationIssue = {
   instancePath: string;
@@ -53,13 +61,32 @@ export function describeValidation(issues: ValidationIssue[], part?: string): st
   }
 }
 
+/** Logs the first refusal of an outage, then a count at most every OUTAGE_LOG_INTERVAL_MS. */
+function outageLog() {
+  let lastLogged = 0;
+  let refused = 0;
+  return (log: FastifyBaseLogger, error: { code?: string; message: string }) => {
+    refused += 1;
+    const now = Date.now();
+    if (now - lastLogged < OUTAGE_LOG_INTERVAL_MS) return;
+    log.warn({ code: error.code, reason: error.message, refused }, 'database unavailable: requests answered 503');
+    lastLogged = now;
+    refused = 0;
+  };
+}
+
 async function errorsPlugin(app: FastifyInstance) {
+  const noteOutage = outageLog();
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ success: false, message: describeValidation(error.validation, error.validationContext) });
     }
     if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
       return reply.status(400).send({ success: false, message: 'The multipart form is malformed' });
+    }
+    if (!error.statusCode && isDatabaseUnavailable(error)) {
+      noteOutage(request.log, error);
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ success: false, message: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -27,8 +27,11 @@ async function main() {
   const started = Date.now();
   const handle = await connectDatabase(databaseTargetFor(config));
   try {
-    await migrateToLatest(handle.db);
-    const categoryIds = await ensureDemoCategories(handle.db);
+    // A server starting meanwhile must not migrate or add the demo categories at the same time.
+    const categoryIds = await handle.exclusively(async (db) => {
+      await migrateToLatest(db);
+      return ensureDemoCategories(db);
+    });
     console.log(`Adding ${count.toLocaleString('en-IN')} products to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}...`);
     let lastShown = 0;
     await insertGeneratedProducts(handle.db, count, categoryIds, (done) => {

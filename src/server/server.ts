@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   // Replicas started together would otherwise each see an empty shop and all seed it.
-  await app.exclusively(async (db) => {
+  await app.exclusively('first-start', async (db) => {
     await ensureAdmin(app, db);
     if (config.seedDemo) await seedDemoCatalogue(db, app.log);
   });

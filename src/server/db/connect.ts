@@ -25,10 +25,10 @@ export type DatabaseHandle = {
   /** Subscribes to NOTIFY on `channel`; see `ChangeListener`. Resolves once listening. */
   listen(channel: string, listener: ChangeListener): Promise<void>;
   /**
-   * Runs `work` while no other process runs start-up work on this database (schema): on
-   * PostgreSQL under an advisory lock, on the single connection `work` is given.
+   * Runs `work` while no other process runs work under the same `lock` name on this database
+   * (schema): on PostgreSQL under an advisory lock, on the one connection `work` is given.
    */
-  exclusively<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  exclusively<T>(lock: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -102,7 +102,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         await client.listen(channel, () => listener.notified());
       },
       // The data directory lock already keeps every other process out.
-      exclusively: (work) => work(db),
+      exclusively: (_lock, work) => work(db),
       async close() {
         await db.destroy();
         if (!client.closed) await client.close();
@@ -122,8 +122,6 @@ const CONNECT_TIMEOUT_MS = 2000;
  * can tell replicas apart; a URL's own application_name wins.
  */
 export const APPLICATION_NAME = `pharmacy-${process.pid}`;
-/** First half of the start-up advisory lock's key ("PHAR"); the schema's hash is the second. */
-const STARTUP_LOCK = 0x50484152;
 
 async function openPostgres(url: string, schema: string | undefined, max = 10, log: ConnectionLog = silent): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
@@ -155,13 +153,15 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
     },
     // A session lock on one connection, so that replicas started together migrate and seed
     // one after the other; it is released at the end, or by PostgreSQL if this process dies.
-    exclusively: (work) =>
+    // Its key: the lock's name and the schema (test runs share a database, a schema each).
+    exclusively: (lock, work) =>
       db.connection().execute(async (connection) => {
-        await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK)}, hashtext(current_schema()))`.execute(connection);
+        const key = sql`hashtext(${`pharmacy:${lock}`}), hashtext(current_schema())`;
+        await sql`select pg_advisory_lock(${key})`.execute(connection);
         try {
           return await work(connection);
         } finally {
-          await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK)}, hashtext(current_schema()))`.execute(connection).catch(() => {});
+          await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => {});
         }
       }),
     async close() {

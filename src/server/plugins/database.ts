@@ -17,7 +17,7 @@ declare module 'fastify' {
     config: Config;
     /** Subscribes to the database's NOTIFY channel (all server processes on it hear each NOTIFY). */
     listenToDatabase(channel: string, listener: ChangeListener): Promise<void>;
-    /** Runs start-up work (bootstrap, seed) while no other server process runs its own. */
+    /** Runs start-up work (bootstrap, seed) while no other server process runs the same. */
     exclusively: DatabaseHandle['exclusively'];
   }
 }
@@ -30,7 +30,9 @@ export type DatabasePluginOptions = {
 
 async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
   const handle = options.handle ?? (await connectDatabase(options.target, app.log));
-  await handle.exclusively(migrateToLatest);
+  // Its own lock, not the first-start one: a replica must not wait here (within the plugin's
+  // start-up timeout) while another draws the demo catalogue's photos.
+  await handle.exclusively('migrations', migrateToLatest);
   app.decorate('db', handle.db);
   app.decorate('exclusively', handle.exclusively);
   app.decorate('listenToDatabase', (channel: string, listener: ChangeListener) => handle.listen(channel, listener));

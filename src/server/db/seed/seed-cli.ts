@@ -28,10 +28,8 @@ async function main() {
   const handle = await connectDatabase(databaseTargetFor(config));
   try {
     // A server starting meanwhile must not migrate or add the demo categories at the same time.
-    const categoryIds = await handle.exclusively(async (db) => {
-      await migrateToLatest(db);
-      return ensureDemoCategories(db);
-    });
+    await handle.exclusively('migrations', migrateToLatest);
+    const categoryIds = await handle.exclusively('first-start', ensureDemoCategories);
     console.log(`Adding ${count.toLocaleString('en-IN')} products to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}...`);
     let lastShown = 0;
     await insertGeneratedProducts(handle.db, count, categoryIds, (done) => {

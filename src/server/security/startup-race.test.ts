@@ -16,6 +16,8 @@ import { postgresBinDir, type PrivatePostgres, startPrivatePostgres } from '../t
 import { type ServerProcess, spawnServer, stopServer, waitUntilReady } from './server-process';
 
 const REPLICAS = 4;
+// One replica draws the 71 demo photos while three wait: about 15 s on two busy cores.
+jest.setTimeout(50_000);
 const sharedUrl = process.env.TEST_DATABASE_URL;
 const suite = sharedUrl || postgresBinDir() ? describe : describe.skip;
 
@@ -61,8 +63,8 @@ suite('replicas started together on an empty PostgreSQL', () => {
       await Promise.all(servers.map((s) => stopServer(s, 'SIGKILL')));
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     });
-    const ready = await Promise.allSettled(servers.map((s) => waitUntilReady(s, 60_000)));
-    expect(ready.filter((r) => r.status === 'rejected')).toEqual([]);
+    // The first replica to exit fails the test at once, with its output.
+    await Promise.all(servers.map((s) => waitUntilReady(s, 40_000)));
     return servers;
   }
 

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Client } from 'pg';
+import { throttledWarning } from './connection-errors';
 import { listenOn } from './listen-connection';
 import type { Database } from './database';
 
@@ -138,7 +139,8 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
   // timeout. The 'error' that follows comes from the pool for an idle connection and from the
   // client itself for one in use; unheard, either would end the process. The pool drops the
   // dead connection and opens new ones on demand; the query that was running fails alone.
-  pool.on('error', (error) => log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'));
+  const noteLoss = throttledWarning('idle database connections lost');
+  pool.on('error', (error) => noteLoss(log, { code: (error as { code?: string }).code, reason: error.message }));
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);

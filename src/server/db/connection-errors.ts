@@ -23,3 +23,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.length > 0 && errors.every((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+type Warn = { warn(details: object, message: string): void };
+
+/**
+ * A warning logged at most once per `intervalMs`, with how many times it happened since the
+ * last one: during an outage every request and connection fails alike, and one line a while
+ * says so as well as thousands would.
+ */
+export function throttledWarning(message: string, intervalMs = 10_000): (log: Warn, details: object) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let times = 0;
+  return (log, details) => {
+    times += 1;
+    const now = Date.now();
+    if (now - last < intervalMs) return;
+    log.warn({ ...details, times }, message);
+    last = now;
+    times = 0;
+  };
+}

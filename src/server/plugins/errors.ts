@@ -4,16 +4,14 @@
  * generic 500 so no stack trace, SQL or secret ever reaches a client. A database that cannot
  * be reached is an outage, not a bug: 503 with Retry-After, and a warning, not a stack trace.
  */
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/connection-errors';
+import { isDatabaseUnavailable, throttledWarning } from '../db/connection-errors';
 import { HttpError } from '../http-error';
 
 export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 /** Seconds a client is asked to wait; the pool retries a connection on every request anyway. */
 const RETRY_AFTER_SECONDS = 5;
-/** During an outage every request fails alike: one warning per this many ms says how many. */
-const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
 type ValidationIssue = {
   instancePath: string;
@@ -61,22 +59,8 @@ export function describeValidation(issues: ValidationIssue[], part?: string): st
   }
 }
 
-/** Logs the first refusal of an outage, then a count at most every OUTAGE_LOG_INTERVAL_MS. */
-function outageLog() {
-  let lastLogged = 0;
-  let refused = 0;
-  return (log: FastifyBaseLogger, error: { code?: string; message: string }) => {
-    refused += 1;
-    const now = Date.now();
-    if (now - lastLogged < OUTAGE_LOG_INTERVAL_MS) return;
-    log.warn({ code: error.code, reason: error.message, refused }, 'database unavailable: requests answered 503');
-    lastLogged = now;
-    refused = 0;
-  };
-}
-
 async function errorsPlugin(app: FastifyInstance) {
-  const noteOutage = outageLog();
+  const noteOutage = throttledWarning('database unavailable: requests answered 503');
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ success: false, message: describeValidation(error.validation, error.validationContext) });
@@ -85,7 +69,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send({ success: false, message: 'The multipart form is malformed' });
     }
     if (!error.statusCode && isDatabaseUnavailable(error)) {
-      noteOutage(request.log, error);
+      noteOutage(app.log, { code: error.code, reason: error.message, url: request.url });
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ success: false, message: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;

@@ -193,4 +193,12 @@ suite('a server whose PostgreSQL drops its connections', () => {
       await within(3000, async () => (await priceOf(products[1])) === before + 1);
     },
   );
+
+  it('logged all of that as a few warnings, never as an unexpected error with a stack trace', () => {
+    const log = server.output();
+    expect(log).not.toMatch(/unexpected error|"stack"/);
+    const warnings = log.match(/database unavailable: requests answered 503/g) ?? [];
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    expect(warnings.length).toBeLessThanOrEqual(6); // one per 10 s of outage at most
+  });
 });

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
-import { isDatabaseUnavailable } from '../../db/connection-errors';
+import { isDatabaseUnavailable, throttledWarning } from '../../db/connection-errors';
 import type { Handlers } from '../../plugins/contract';
 
 /** A load balancer polls this; a database that does not answer within it counts as down. */
 const HEALTH_TIMEOUT_MS = 2000;
+
+const noteOutage = throttledWarning('database health check failed');
 
 function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
@@ -18,7 +20,7 @@ export const healthHandlers = {
     } catch (error) {
       // An outage is expected to happen and is logged as a warning; anything else is a bug.
       if (isDatabaseUnavailable(error) || /^no answer within/.test((error as Error).message)) {
-        request.log.warn({ reason: (error as Error).message }, 'database health check failed');
+        noteOutage(request.log, { reason: (error as Error).message });
       } else {
         request.log.error({ err: error }, 'database health check failed');
       }

@@ -122,7 +122,7 @@ const CONNECT_TIMEOUT_MS = 2000;
  * How this process's connections are named in pg_stat_activity, so an operator (or a test)
  * can tell replicas apart; a URL's own application_name wins.
  */
-export const APPLICATION_NAME = `pharmacy-${process.pid}`;
+const APPLICATION_NAME = `pharmacy-${process.pid}`;
 
 async function openPostgres(url: string, schema: string | undefined, max = 10, log: ConnectionLog = silent): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);

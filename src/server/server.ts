@@ -12,8 +12,11 @@ import { ensureAdmin } from './modules/users/admin-bootstrap';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  await ensureAdmin(app);
-  if (config.seedDemo) await seedDemoCatalogue(app.db, app.log);
+  // Replicas started together would otherwise each see an empty shop and all seed it.
+  await app.exclusively('first-start', async (db) => {
+    await ensureAdmin(app, db);
+    if (config.seedDemo) await seedDemoCatalogue(db, app.log);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,6 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Client } from 'pg';
+import { throttledWarning } from './connection-errors';
+import { listenOn } from './listen-connection';
 import type { Database } from './database';
 
 export type DatabaseTarget =
@@ -23,16 +25,22 @@ export type DatabaseHandle = {
   shared: boolean;
   /** Subscribes to NOTIFY on `channel`; see `ChangeListener`. Resolves once listening. */
   listen(channel: string, listener: ChangeListener): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same `lock` name on this database
+   * (schema): on PostgreSQL under an advisory lock, on the one connection `work` is given.
+   */
+  exclusively<T>(lock: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+export type ConnectionLog = { warn(details: object, message: string): void };
+const silent: ConnectionLog = { warn() {} };
 
 /**
  * What a subscriber hears: `notified` on each NOTIFY, and `lost`/`restored` around any time
  * it may have missed some (a dropped connection), so it can stop trusting what it cached.
  */
 export type ChangeListener = { notified(): void; lost(): void; restored(): void };
-
-const RELISTEN_DELAY_MS = 1000;
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
@@ -94,6 +102,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       async listen(channel, listener) {
         await client.listen(channel, () => listener.notified());
       },
+      // The data directory lock already keeps every other process out.
+      exclusively: (_lock, work) => work(db),
       async close() {
         await db.destroy();
         if (!client.closed) await client.close();
@@ -106,76 +116,69 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
 }
 
-async function openPostgres(url: string, schema: string | undefined, max = 10): Promise<DatabaseHandle> {
+/** A new connection that takes longer than this fails, so requests are answered 503, not held. */
+const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * How this process's connections are named in pg_stat_activity, so an operator (or a test)
+ * can tell replicas apart; a URL's own application_name wins.
+ */
+const APPLICATION_NAME = `pharmacy-${process.pid}`;
+
+async function openPostgres(url: string, schema: string | undefined, max = 10, log: ConnectionLog = silent): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max,
     options: schema ? `-c search_path=${schema}` : undefined,
+    application_name: APPLICATION_NAME,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   });
+  // PostgreSQL ends connections on a restart, a failover, pg_terminate_backend or an idle
+  // timeout. The 'error' that follows comes from the pool for an idle connection and from the
+  // client itself for one in use; unheard, either would end the process. The pool drops the
+  // dead connection and opens new ones on demand; the query that was running fails alone.
+  const noteLoss = throttledWarning('idle database connections lost');
+  pool.on('error', (error) => noteLoss(log, { code: (error as { code?: string }).code, reason: error.message }));
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
-  const listeners: Client[] = [];
+  const listeners = new Set<Client>();
   let closed = false;
   return {
     db,
     shared: true,
     async listen(channel, listener) {
-      await listenOn(() => new pg.Client({ connectionString: url }), channel, listener, listeners, () => closed);
+      const newClient = () => new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}-listen`, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+      await listenOn(newClient, channel, listener, listeners, () => closed);
     },
+    // A session lock on one connection, so that replicas started together migrate and seed
+    // one after the other; it is released at the end, or by PostgreSQL if this process dies.
+    // Its key: the lock's name and the schema (test runs share a database, a schema each).
+    exclusively: (lock, work) =>
+      db.connection().execute(async (connection) => {
+        const key = sql`hashtext(${`pharmacy:${lock}`}), hashtext(current_schema())`;
+        await sql`select pg_advisory_lock(${key})`.execute(connection);
+        try {
+          return await work(connection);
+        } finally {
+          await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => {});
+        }
+      }),
     async close() {
       closed = true;
-      await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await db.destroy();
     },
   };
 }
 
-/**
- * LISTEN needs a connection of its own, outside the pool. When it drops, the listener is told
- * (`lost`) and it is reopened every second until it is back (`restored`).
- */
-async function listenOn(
-  newClient: () => Client,
-  channel: string,
-  listener: ChangeListener,
-  clients: Client[],
-  isClosed: () => boolean,
-): Promise<void> {
-  const client = newClient();
-  clients.push(client);
-  let dropped = false;
-  const drop = () => {
-    if (dropped || isClosed()) return;
-    dropped = true;
-    clients.splice(clients.indexOf(client), 1);
-    client.end().catch(() => {});
-    listener.lost();
-    const retry = () =>
-      listenOn(newClient, channel, listener, clients, isClosed).then(
-        () => listener.restored(),
-        () => !isClosed() && setTimeout(retry, RELISTEN_DELAY_MS).unref(),
-      );
-    setTimeout(retry, RELISTEN_DELAY_MS).unref();
-  };
-  try {
-    await client.connect();
-  } catch (error) {
-    clients.splice(clients.indexOf(client), 1);
-    throw error;
-  }
-  client.on('notification', (message) => message.channel === channel && listener.notified());
-  client.on('error', drop);
-  client.on('end', drop);
-  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-}
-
-/** Opens the database the target names. */
-export function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** Opens the database the target names; `log` hears of connections PostgreSQL drops. */
+export function connectDatabase(target: DatabaseTarget, log?: ConnectionLog): Promise<DatabaseHandle> {
   return target.kind === 'pglite'
     ? openPglite(target.dataDir)
-    : openPostgres(target.url, target.schema, target.maxConnections);
+    : openPostgres(target.url, target.schema, target.maxConnections, log);
 }
 
 /** Drops a test schema made by `connectDatabase({ kind: 'postgres', schema })`. */

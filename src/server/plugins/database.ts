@@ -1,6 +1,7 @@
 /**
  * Opens the database, brings its schema up to date and decorates the instance with `db`.
- * Closes it when the server closes, after in-flight requests have finished.
+ * Closes it when the server closes, after in-flight requests have finished. Migrations run
+ * under the start-up lock, so replicas started together on one PostgreSQL take turns.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     config: Config;
     /** Subscribes to the database's NOTIFY channel (all server processes on it hear each NOTIFY). */
     listenToDatabase(channel: string, listener: ChangeListener): Promise<void>;
+    /** Runs start-up work (bootstrap, seed) while no other server process runs the same. */
+    exclusively: DatabaseHandle['exclusively'];
   }
 }
 
@@ -26,9 +29,12 @@ export type DatabasePluginOptions = {
 };
 
 async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
-  const handle = options.handle ?? (await connectDatabase(options.target));
-  await migrateToLatest(handle.db);
+  const handle = options.handle ?? (await connectDatabase(options.target, app.log));
+  // Its own lock, not the first-start one: a replica must not wait here (within the plugin's
+  // start-up timeout) while another draws the demo catalogue's photos.
+  await handle.exclusively('migrations', migrateToLatest);
   app.decorate('db', handle.db);
+  app.decorate('exclusively', handle.exclusively);
   app.decorate('listenToDatabase', (channel: string, listener: ChangeListener) => handle.listen(channel, listener));
   if (!options.handle) app.addHook('onClose', async () => handle.close());
 }

@@ -1,11 +1,17 @@
 /**
  * Turns every failure into `{ success: false, message }` with a real status code.
  * Validation messages name the field; unexpected errors are logged and answered with a
- * generic 500 so no stack trace, SQL or secret ever reaches a client.
+ * generic 500 so no stack trace, SQL or secret ever reaches a client. A database that cannot
+ * be reached is an outage, not a bug: 503 with Retry-After, and a warning, not a stack trace.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable, throttledWarning } from '../db/connection-errors';
 import { HttpError } from '../http-error';
+
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait; the pool retries a connection on every request anyway. */
+const RETRY_AFTER_SECONDS = 5;
 
 type ValidationIssue = {
   instancePath: string;
@@ -54,12 +60,17 @@ export function describeValidation(issues: ValidationIssue[], part?: string): st
 }
 
 async function errorsPlugin(app: FastifyInstance) {
+  const noteOutage = throttledWarning('database unavailable: requests answered 503');
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ success: false, message: describeValidation(error.validation, error.validationContext) });
     }
     if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
       return reply.status(400).send({ success: false, message: 'The multipart form is malformed' });
+    }
+    if (!error.statusCode && isDatabaseUnavailable(error)) {
+      noteOutage(app.log, { code: error.code, reason: error.message, url: request.url });
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ success: false, message: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -27,8 +27,9 @@ async function main() {
   const started = Date.now();
   const handle = await connectDatabase(databaseTargetFor(config));
   try {
-    await migrateToLatest(handle.db);
-    const categoryIds = await ensureDemoCategories(handle.db);
+    // A server starting meanwhile must not migrate or add the demo categories at the same time.
+    await handle.exclusively('migrations', migrateToLatest);
+    const categoryIds = await handle.exclusively('first-start', ensureDemoCategories);
     console.log(`Adding ${count.toLocaleString('en-IN')} products to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}...`);
     let lastShown = 0;
     await insertGeneratedProducts(handle.db, count, categoryIds, (done) => {

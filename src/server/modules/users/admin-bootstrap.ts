@@ -5,6 +5,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import { ADMIN_ROLE } from '../../plugins/auth';
 import { hashSecret, normaliseAnswer } from './passwords';
 import { findUserByEmail, insertUser } from './users.repository';
@@ -22,9 +24,10 @@ function announce(email: string, password: string) {
   console.log(`\n╔${rule}╗\n║ ${line} ║\n╚${rule}╝\n`);
 }
 
-export async function ensureAdmin(app: FastifyInstance): Promise<void> {
+/** `db` is the connection holding the start-up lock when the caller has one. */
+export async function ensureAdmin(app: FastifyInstance, db: Kysely<Database> = app.db): Promise<void> {
   const { adminEmail, adminPassword } = app.config;
-  const existing = await findUserByEmail(app.db, adminEmail);
+  const existing = await findUserByEmail(db, adminEmail);
   if (existing) {
     if (existing.role !== ADMIN_ROLE) {
       app.log.warn(`The account ${adminEmail} (ADMIN_EMAIL) exists but is not an administrator; it was left unchanged`);
@@ -32,7 +35,7 @@ export async function ensureAdmin(app: FastifyInstance): Promise<void> {
     return;
   }
   const password = adminPassword ?? randomPassword();
-  const created = await insertUser(app.db, {
+  const created = await insertUser(db, {
     name: 'Administrator',
     email: adminEmail,
     password_hash: await hashSecret(password),

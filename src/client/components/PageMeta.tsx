@@ -3,7 +3,7 @@
  * it is rendered in; anything not given falls back to the shop's defaults (SPEC section 1).
  */
 import { useEffect } from 'react';
-import { storeName } from '../app/brand';
+import { storeName } from '../config/brand';
 
 export const DEFAULT_TITLE = 'Online Pharmacy';
 export const DEFAULT_DESCRIPTION =

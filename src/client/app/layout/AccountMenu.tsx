@@ -7,8 +7,8 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectUser } from '../../features/auth/authSlice';
-import { useAppSelector } from '../hooks';
+import { selectUser } from '../../session/authSlice';
+import { useAppSelector } from '../../store/hooks';
 import { useOpenedOnce } from './useOpenedOnce';
 
 const loadPopup = () => import('./AccountMenuPopup');

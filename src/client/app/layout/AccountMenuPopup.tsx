@@ -2,8 +2,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectIsAdmin } from '../../features/auth/authSlice';
-import { useAppSelector } from '../hooks';
+import { selectIsAdmin } from '../../session/authSlice';
+import { useAppSelector } from '../../store/hooks';
 import { useLogout } from './useLogout';
 
 export type AccountMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void };

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { useSession } from '../../app/session';
+import { useAppSelector } from '../../store/hooks';
+import { useSession } from '../../session/useSession';
 import EmptyState from '../../components/EmptyState';
 import PageMeta from '../../components/PageMeta';
 import CartItem from './CartItem';
 import CartSummary from './CartSummary';
-import { selectCartItems } from './cartSlice';
+import { selectCartItems } from '../../store/cartSlice';
 
 export default function CartPage() {
   const items = useAppSelector(selectCartItems);

@@ -4,11 +4,11 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { useCreateOrderMutation } from '../../api/endpoints';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { refusalOrFailure } from '../../components/errorMessage';
 import { useNotify } from '../../components/useNotify';
 import { PAYMENT_METHOD_COD } from '../../../shared/catalogue';
-import { cartEmptied, selectCartItems } from './cartSlice';
+import { cartEmptied, selectCartItems } from '../../store/cartSlice';
 
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();

@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useGetProductCountQuery } from '../../api/endpoints';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import EmptyState from '../../components/EmptyState';
 import ProductGrid from '../../components/ProductGrid';
 import { messageOf, useNotify } from '../../components/useNotify';

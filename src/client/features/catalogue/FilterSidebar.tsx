@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { memo, useCallback, useEffect } from 'react';
 import { useGetCategoriesQuery } from '../../api/endpoints';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { messageOf, useNotify } from '../../components/useNotify';
 import { PRICE_BANDS } from '../../../shared/catalogue';
 import { categoryToggled, priceBandChosen, selectFilters } from './filtersSlice';

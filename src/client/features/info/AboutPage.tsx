@@ -1,7 +1,7 @@
 /** /about: the store's story. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { storeName } from '../../app/brand';
+import { storeName } from '../../config/brand';
 import InfoPage from './InfoPage';
 import StoreIllustration from './StoreIllustration';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../api/endpoints';
-import { useAddToCart } from '../../app/useAddToCart';
+import { useAddToCart } from '../../store/useAddToCart';
 import Price from '../../components/Price';
 import ProductPhoto from '../../components/ProductPhoto';
 

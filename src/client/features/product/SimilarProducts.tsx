@@ -7,11 +7,13 @@ import EmptyState from '../../components/EmptyState';
 import ProductGrid, { ProductGridItems } from '../../components/ProductGrid';
 import { messageOf, useNotify } from '../../components/useNotify';
 import { DESCRIPTION_CUT } from '../../../shared/format';
+import { useAddToCart } from '../../store/useAddToCart';
 
 export type SimilarProductsProps = { product: Product };
 
 export default function SimilarProducts({ product }: SimilarProductsProps) {
   const notify = useNotify();
+  const addToCart = useAddToCart();
   const { data, isLoading, error } = useGetRelatedProductsQuery({ productId: product._id, categoryId: product.category._id });
   useEffect(() => {
     if (error) notify.error(messageOf(error, 'Failed to load similar products.'));
@@ -26,7 +28,7 @@ export default function SimilarProducts({ product }: SimilarProductsProps) {
         <EmptyState message="No similar products found." />
       ) : (
         <ProductGrid label="Similar products" wide>
-          <ProductGridItems products={products} cut={DESCRIPTION_CUT.similar} />
+          <ProductGridItems products={products} cut={DESCRIPTION_CUT.similar} onAddToCart={addToCart} />
         </ProductGrid>
       )}
     </Box>

@@ -1,6 +1,6 @@
 /** The cart: products kept in the browser, no duplicates by _id. Persisted under `cart`. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '../../api/endpoints';
+import type { Product } from '../api/endpoints';
 
 export type CartState = { items: Product[] };
 

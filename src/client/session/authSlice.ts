@@ -1,7 +1,7 @@
 /** Who is signed in: the user and their token ('' when signed out). Persisted under `auth`. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../../api/endpoints';
-import { ADMIN_ROLE } from '../../../shared/catalogue';
+import type { User } from '../api/endpoints';
+import { ADMIN_ROLE } from '../../shared/catalogue';
 
 export type AuthState = { user: User | null; token: string };
 

@@ -12,9 +12,3 @@ const notify = {
 export function useNotify() {
   return notify;
 }
-
-/** The server's message from an RTK Query error when it sent one, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' && data.message ? data.message : fallback;
-}

@@ -8,7 +8,7 @@ import { useUpdateProfileMutation } from '../../api/endpoints';
 import { useAppDispatch } from '../../store/hooks';
 import { signedIn, userUpdated } from '../../session/authSlice';
 import { useSession } from '../../session/useSession';
-import { refusalOrFailure } from '../../components/errorMessage';
+import { failureMessage } from '../../components/failureMessage';
 import { useNotify } from '../../components/useNotify';
 import AccountShell from './AccountShell';
 
@@ -30,7 +30,7 @@ export default function ProfilePage() {
       setForm({ ...form, password: '' });
       notify.success('Profile Updated Successfully!');
     } catch (error) {
-      notify.error(refusalOrFailure(error, 'Failed to update profile.', 'Something went wrong while updating profile.'));
+      notify.error(failureMessage(error, 'Failed to update profile.', 'Something went wrong while updating profile.'));
     }
   };
 

@@ -5,7 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useCreateOrderMutation } from '../../api/endpoints';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { refusalOrFailure } from '../../components/errorMessage';
+import { failureMessage } from '../../components/failureMessage';
 import { useNotify } from '../../components/useNotify';
 import { PAYMENT_METHOD_COD } from '../../../shared/catalogue';
 import { cartEmptied, selectCartItems } from '../../store/cartSlice';
@@ -25,7 +25,7 @@ export function usePlaceOrder() {
       notify.success('Order placed successfully! (Cash on Delivery)');
       navigate('/dashboard/user/orders');
     } catch (error) {
-      notify.error(refusalOrFailure(error, 'Order failed. Please try again.', 'An error occurred while placing your order. Please try again later.'));
+      notify.error(failureMessage(error, 'Order failed. Please try again.', 'An error occurred while placing your order. Please try again later.'));
     }
   };
   return { placeOrder, processing: isLoading };

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetProductQuery } from '../../api/endpoints';
 import PageMeta from '../../components/PageMeta';
-import { messageOf, useNotify } from '../../components/useNotify';
+import { failureMessage } from '../../components/failureMessage';
+import { useNotify } from '../../components/useNotify';
 import { cutText } from '../../../shared/format';
 import ProductDetails from './ProductDetails';
 import SimilarProducts from './SimilarProducts';
@@ -23,7 +24,7 @@ export default function ProductPage() {
       notify.error('Product not found!');
       navigate('/', { replace: true });
     } else {
-      notify.error(messageOf(error, 'Failed to load product details.'));
+      notify.error(failureMessage(error, 'Failed to load product details.'));
     }
   }, [error, notify, navigate]);
 

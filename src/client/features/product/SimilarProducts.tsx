@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { type Product, useGetRelatedProductsQuery } from '../../api/endpoints';
 import EmptyState from '../../components/EmptyState';
 import ProductGrid, { ProductGridItems } from '../../components/ProductGrid';
-import { messageOf, useNotify } from '../../components/useNotify';
+import { failureMessage } from '../../components/failureMessage';
+import { useNotify } from '../../components/useNotify';
 import { DESCRIPTION_CUT } from '../../../shared/format';
 import { useAddToCart } from '../../store/useAddToCart';
 
@@ -16,7 +17,7 @@ export default function SimilarProducts({ product }: SimilarProductsProps) {
   const addToCart = useAddToCart();
   const { data, isLoading, error } = useGetRelatedProductsQuery({ productId: product._id, categoryId: product.category._id });
   useEffect(() => {
-    if (error) notify.error(messageOf(error, 'Failed to load similar products.'));
+    if (error) notify.error(failureMessage(error, 'Failed to load similar products.'));
   }, [error, notify]);
   const products = data?.products ?? [];
   return (

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type Product, useDeleteProductMutation, useGetProductsQuery } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
 import AdminShell from '../AdminShell';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import AdminProductCard from './AdminProductCard';
 import { useDebouncedValue } from './useDebouncedValue';
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductCreateForm } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
 import AdminShell from '../AdminShell';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import { useCreateProductMultipartMutation } from './productEndpoints';
 import ProductForm from './ProductForm';
 

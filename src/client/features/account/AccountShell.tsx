@@ -33,7 +33,7 @@ export default function AccountShell({ title, children }: AccountShellProps) {
         </List>
       </Paper>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>
         {children}

@@ -17,7 +17,7 @@ export default function CartPage() {
   return (
     <>
       <PageMeta title="Your Cart - Online Pharmacy" />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+      <Typography variant="h4" component="h1">
         {user ? `Hello ${user.name || user.email}` : 'Hello Guest'}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>

@@ -27,7 +27,7 @@ function CategoryProducts({ slug }: { slug: string }) {
   return (
     <>
       <PageMeta title={name ? `${name} - Online Pharmacy` : 'Category'} />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+      <Typography variant="h4" component="h1">
         {name ? `Category - ${name}` : 'Category'}
       </Typography>
       <Typography role="status" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>

@@ -22,7 +22,7 @@ export default function ProductDetails({ product }: ProductDetailsProps) {
         <ProductPhoto product={product} size="detail" eager aspectRatio="1 / 1" />
       </Box>
       <Box>
-        <Typography id="product-name" variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        <Typography id="product-name" variant="h4" component="h1">
           {product.name}
         </Typography>
         <Chip component={RouterLink} to={`/category/${product.category.slug}`} clickable label={product.category.name} color="primary" variant="outlined" size="small" sx={{ mt: 1 }} />

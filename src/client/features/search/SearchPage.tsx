@@ -18,7 +18,7 @@ export default function SearchPage() {
   return (
     <>
       <PageMeta title="Search Results" />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+      <Typography variant="h4" component="h1">
         Search Results
       </Typography>
       <Typography role="status" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>

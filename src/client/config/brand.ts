@@ -8,3 +8,8 @@ export function storeName(doc: Document = document): string {
   const value = doc.querySelector('meta[name="author"]')?.getAttribute('content')?.trim();
   return value && !value.startsWith('%') ? value : DEFAULT_STORE_NAME;
 }
+
+/** A page's title followed by the brand: "Your Cart - Online Pharmacy". */
+export function brandedTitle(page: string): string {
+  return `${page} - ${storeName()}`;
+}

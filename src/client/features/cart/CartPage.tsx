@@ -10,13 +10,14 @@ import PageMeta from '../../components/PageMeta';
 import CartItem from './CartItem';
 import CartSummary from './CartSummary';
 import { selectCartItems } from '../../store/cartSlice';
+import { brandedTitle } from '../../config/brand';
 
 export default function CartPage() {
   const items = useAppSelector(selectCartItems);
   const { user } = useSession();
   return (
     <>
-      <PageMeta title="Your Cart - Online Pharmacy" />
+      <PageMeta title={brandedTitle('Your Cart')} />
       <Typography variant="h4" component="h1">
         {user ? `Hello ${user.name || user.email}` : 'Hello Guest'}
       </Typography>

@@ -10,6 +10,7 @@ import { useNotify } from '../../components/useNotify';
 import { cutText } from '../../../shared/format';
 import ProductDetails from './ProductDetails';
 import SimilarProducts from './SimilarProducts';
+import { brandedTitle } from '../../config/brand';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -38,7 +39,7 @@ export default function ProductPage() {
   }
   return (
     <>
-      <PageMeta title={`${product.name} - Online Pharmacy`} description={cutText(product.description, 150)} />
+      <PageMeta title={brandedTitle(product.name)} description={cutText(product.description, 150)} />
       <ProductDetails product={product} />
       <SimilarProducts product={product} />
     </>

@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import { storeName } from '../config/brand';
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Buy medicines, healthcare and personal care products online with cash on delivery across India.';
-export const DEFAULT_KEYWORDS = 'online pharmacy, medicines, healthcare, buy medicines online, cash on delivery, India';
+const DEFAULT_KEYWORDS = 'online pharmacy, medicines, healthcare, buy medicines online, cash on delivery, India';
 
 export type PageMetaProps = { title?: string; description?: string; keywords?: string };
 

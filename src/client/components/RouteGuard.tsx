@@ -12,7 +12,7 @@ import { useAdminAuthQuery, useUserAuthQuery } from '../api/endpoints';
 import { useSession } from '../session/useSession';
 import PageMeta from './PageMeta';
 
-export const REDIRECT_SECONDS = 3;
+const REDIRECT_SECONDS = 3;
 
 export type RouteGuardProps = { access: 'user' | 'admin' };
 

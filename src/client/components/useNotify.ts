@@ -1,8 +1,8 @@
 /** Toasts with the spec's durations: errors 4 s, successes 2 s. */
 import { showToast } from './toasts';
 
-export const ERROR_MS = 4000;
-export const SUCCESS_MS = 2000;
+const ERROR_MS = 4000;
+const SUCCESS_MS = 2000;
 
 const notify = {
   success: (message: string) => showToast({ message, variant: 'success', autoHideDuration: SUCCESS_MS }),

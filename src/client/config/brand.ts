@@ -2,7 +2,7 @@
  * The shop's brand (STORE_NAME). The server writes it into index.html's author meta tag,
  * so the app knows it without a request; a dev server without one shows the default.
  */
-export const DEFAULT_STORE_NAME = 'Online Pharmacy';
+const DEFAULT_STORE_NAME = 'Online Pharmacy';
 
 export function storeName(doc: Document = document): string {
   const value = doc.querySelector('meta[name="author"]')?.getAttribute('content')?.trim();

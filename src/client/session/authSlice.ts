@@ -20,10 +20,9 @@ export const authSlice = createSlice({
   selectors: {
     selectUser: (state) => state.user,
     selectToken: (state) => state.token,
-    selectIsSignedIn: (state) => state.token !== '',
     selectIsAdmin: (state) => state.user?.role === ADMIN_ROLE,
   },
 });
 
 export const { signedIn, signedOut, userUpdated } = authSlice.actions;
-export const { selectUser, selectToken, selectIsSignedIn, selectIsAdmin } = authSlice.selectors;
+export const { selectUser, selectToken, selectIsAdmin } = authSlice.selectors;

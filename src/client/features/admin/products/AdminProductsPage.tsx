@@ -20,7 +20,7 @@ import AdminProductCard from './AdminProductCard';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const PRODUCTS_PER_PAGE = 24;
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 export default function AdminProductsPage() {
   const notify = useNotify();

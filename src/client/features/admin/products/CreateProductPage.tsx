@@ -11,7 +11,7 @@ import { useCreateProductMultipartMutation } from './productEndpoints';
 import ProductForm from './ProductForm';
 
 /** SPEC section 9: the list opens 1000 ms after a product is created. */
-export const REDIRECT_AFTER_CREATE_MS = 1000;
+const REDIRECT_AFTER_CREATE_MS = 1000;
 
 export default function CreateProductPage() {
   const notify = useNotify();

@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import PersistenceGate from './app/PersistenceGate';
 import { AppRoutes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore } from './store/store';
 import { ToastHost } from './components/toasts';
 import ShopThemeProvider from './theme/ShopThemeProvider';
 

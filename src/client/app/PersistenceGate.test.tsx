@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
-import { selectUser } from '../features/auth/authSlice';
+import { selectUser } from '../session/authSlice';
 import { session } from '../testing/storefrontFactories';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import PersistenceGate from './PersistenceGate';
-import { makeStore } from './store';
+import { makeStore } from '../store/store';
 
 const seen: string[] = [];
 function WhoIsSignedIn() {

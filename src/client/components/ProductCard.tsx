@@ -1,4 +1,7 @@
-/** A product in a grid: photo, name, description cut to `cut` characters, price, Details and Add to Cart. */
+/**
+ * A product in a grid: photo, name, description cut to `cut` characters, price, Details and
+ * Add to Cart. The page that shows it says what adding does, so the card needs no store.
+ */
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,14 +12,12 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cutText } from '../../shared/format';
 import type { Product } from '../api/endpoints';
-import { useAddToCart } from '../app/useAddToCart';
 import Price from './Price';
 import ProductPhoto from './ProductPhoto';
 
-export type ProductCardProps = { product: Product; cut: number; eager?: boolean };
+export type ProductCardProps = { product: Product; cut: number; eager?: boolean; onAddToCart: (product: Product) => void };
 
-function ProductCard({ product, cut, eager }: ProductCardProps) {
-  const addToCart = useAddToCart();
+function ProductCard({ product, cut, eager, onAddToCart }: ProductCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
       <ProductPhoto product={product} size="card" eager={eager} sx={{ aspectRatio: { xs: '16 / 9', sm: '4 / 3' } }} />
@@ -33,7 +34,7 @@ function ProductCard({ product, cut, eager }: ProductCardProps) {
         <Button component={RouterLink} to={`/products/${product.slug}`} variant="outlined" size="small" aria-label={`Details: ${product.name}`} sx={{ flex: 1 }}>
           Details
         </Button>
-        <Button onClick={() => addToCart(product)} variant="contained" size="small" startIcon={<AddShoppingCart />} aria-label={`Add to Cart: ${product.name}`} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+        <Button onClick={() => onAddToCart(product)} variant="contained" size="small" startIcon={<AddShoppingCart />} aria-label={`Add to Cart: ${product.name}`} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
           Add to Cart
         </Button>
       </CardActions>
@@ -41,5 +42,5 @@ function ProductCard({ product, cut, eager }: ProductCardProps) {
   );
 }
 
-/** Memoised: a grid re-rendering with the same product objects leaves its cards alone. */
+/** Memoised: a grid re-rendering with the same product objects (and a stable onAddToCart) leaves its cards alone. */
 export default memo(ProductCard);

@@ -32,18 +32,23 @@ export default function ProductGrid({ children, label, wide = false, dimmed = fa
   );
 }
 
-export type ProductGridItemsProps = { products: readonly Product[]; cut: number; eagerCount?: number };
+export type ProductGridItemsProps = {
+  products: readonly Product[];
+  cut: number;
+  eagerCount?: number;
+  onAddToCart: (product: Product) => void;
+};
 
 /**
  * Cards as list items; the first `eagerCount` photos load at once (they are on screen). New
  * products are drawn in a deferred render React can interrupt; cards whose product is
  * unchanged are not drawn again.
  */
-export const ProductGridItems = memo(function ProductGridItems({ products, cut, eagerCount = 0 }: ProductGridItemsProps) {
+export const ProductGridItems = memo(function ProductGridItems({ products, cut, eagerCount = 0, onAddToCart }: ProductGridItemsProps) {
   const shown = useDeferredValue(products);
   return shown.map((product, index) => (
     <Box component="li" key={product._id} sx={{ minWidth: 0 }}>
-      <ProductCard product={product} cut={cut} eager={index < eagerCount} />
+      <ProductCard product={product} cut={cut} eager={index < eagerCount} onAddToCart={onAddToCart} />
     </Box>
   ));
 });

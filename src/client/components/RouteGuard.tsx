@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminAuthQuery, useUserAuthQuery } from '../api/endpoints';
-import { useSession } from '../app/session';
+import { useSession } from '../session/useSession';
 import PageMeta from './PageMeta';
 
-export const REDIRECT_SECONDS = 3;
+const REDIRECT_SECONDS = 3;
 
 export type RouteGuardProps = { access: 'user' | 'admin' };
 

@@ -10,7 +10,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { api } from '../api/endpoints';
 import { ToastHost } from '../components/toasts';
-import { type AppStore, makeStore, type RootState } from '../app/store';
+import { type AppStore, makeStore, type RootState } from '../store/store';
 import ShopThemeProvider from '../theme/ShopThemeProvider';
 
 export type RenderOptions = {

@@ -1,7 +1,7 @@
 /** Products, categories, users and page responses for storefront tests, shaped as the API sends them. */
 import type { Category, Order, Product, User } from '../api/endpoints';
-import type { RootState } from '../app/store';
-import type { AuthState } from '../features/auth/authSlice';
+import type { RootState } from '../store/store';
+import type { AuthState } from '../session/authSlice';
 
 export const painRelief: Category = { _id: 'cat-pain', name: 'Pain Relief', slug: 'pain-relief' };
 export const vitamins: Category = { _id: 'cat-vit', name: 'Vitamins', slug: 'vitamins' };

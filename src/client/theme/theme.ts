@@ -1,7 +1,11 @@
-/** The shop's one theme: a calm pharmacy teal with a warm accent, high-contrast text. */
+/**
+ * The shop's one theme: a calm pharmacy teal with a warm accent, high-contrast text. Page
+ * headings (h4, shown as each page's h1) are smaller on phones, so a long product or category
+ * name wraps less; set here once, not on each page.
+ */
 import { createTheme } from '@mui/material/styles';
 
-export const theme = createTheme({
+const base = createTheme({
   palette: {
     primary: { main: '#00796b', dark: '#004d40', light: '#48a999', contrastText: '#ffffff' },
     secondary: { main: '#5c6bc0', contrastText: '#ffffff' },
@@ -29,4 +33,8 @@ export const theme = createTheme({
       },
     },
   },
+});
+
+export const theme = createTheme(base, {
+  typography: { h4: { fontSize: '1.6rem', [base.breakpoints.up('md')]: { fontSize: '2rem' } } },
 });

@@ -5,19 +5,17 @@
  */
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectUser } from '../../features/auth/authSlice';
-import { useAppSelector } from '../hooks';
-import { useOpenedOnce } from './useOpenedOnce';
+import { selectUser } from '../../session/authSlice';
+import { useAppSelector } from '../../store/hooks';
+import { lazyPopup } from '../../components/lazyPopup';
 
-const loadPopup = () => import('./AccountMenuPopup');
-const AccountMenuPopup = lazy(loadPopup);
+const { load: loadPopup, Popup: AccountMenuPopup } = lazyPopup(() => import('./AccountMenuPopup'));
 
 export default function AccountMenu() {
   const user = useAppSelector(selectUser);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const mounted = useOpenedOnce(!!anchor);
 
   if (!user) {
     return (
@@ -47,11 +45,7 @@ export default function AccountMenu() {
       >
         <span className="name">{user.name || user.email}</span>
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <AccountMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <AccountMenuPopup open={!!anchor} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }

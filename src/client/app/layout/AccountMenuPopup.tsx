@@ -2,17 +2,18 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectIsAdmin } from '../../features/auth/authSlice';
-import { useAppSelector } from '../hooks';
+import type { PopupProps } from '../../components/lazyPopup';
+import { selectIsAdmin } from '../../session/authSlice';
+import { useAppSelector } from '../../store/hooks';
 import { useLogout } from './useLogout';
 
-export type AccountMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void };
+export type AccountMenuPopupProps = PopupProps & { anchor: HTMLElement | null; onClose: () => void };
 
-export default function AccountMenuPopup({ anchor, onClose }: AccountMenuPopupProps) {
+export default function AccountMenuPopup({ open, anchor, onClose }: AccountMenuPopupProps) {
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useLogout();
   return (
-    <Menu id="account-menu" anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ list: { 'aria-labelledby': 'account-button' } }}>
+    <Menu id="account-menu" anchorEl={anchor} open={open} onClose={onClose} slotProps={{ list: { 'aria-labelledby': 'account-button' } }}>
       <MenuItem component={RouterLink} to={isAdmin ? '/dashboard/admin' : '/dashboard/user'} onClick={onClose}>
         Dashboard
       </MenuItem>

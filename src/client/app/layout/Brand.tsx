@@ -2,7 +2,7 @@
 import LocalPharmacy from '@mui/icons-material/LocalPharmacy';
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
-import { storeName } from '../brand';
+import { storeName } from '../../config/brand';
 
 export default function Brand() {
   return (

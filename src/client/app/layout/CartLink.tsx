@@ -3,8 +3,8 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectCartCount } from '../../features/cart/cartSlice';
-import { useAppSelector } from '../hooks';
+import { selectCartCount } from '../../store/cartSlice';
+import { useAppSelector } from '../../store/hooks';
 
 export default function CartLink() {
   const count = useAppSelector(selectCartCount);

@@ -4,15 +4,13 @@
  */
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useState } from 'react';
+import { lazyPopup } from '../../components/lazyPopup';
 
-const loadPopup = () => import('./CategoriesMenuPopup');
-const CategoriesMenuPopup = lazy(loadPopup);
+const { load: loadPopup, Popup: CategoriesMenuPopup } = lazyPopup(() => import('./CategoriesMenuPopup'));
 
 export default function CategoriesMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const mounted = useOpenedOnce(!!anchor);
   return (
     <>
       <Button
@@ -28,11 +26,7 @@ export default function CategoriesMenu() {
       >
         Categories
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <CategoriesMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <CategoriesMenuPopup open={!!anchor} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }

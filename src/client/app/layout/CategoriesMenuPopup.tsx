@@ -2,14 +2,15 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
+import type { PopupProps } from '../../components/lazyPopup';
 import { useNavCategories } from './useNavCategories';
 
-export type CategoriesMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void };
+export type CategoriesMenuPopupProps = PopupProps & { anchor: HTMLElement | null; onClose: () => void };
 
-export default function CategoriesMenuPopup({ anchor, onClose }: CategoriesMenuPopupProps) {
+export default function CategoriesMenuPopup({ open, anchor, onClose }: CategoriesMenuPopupProps) {
   const categories = useNavCategories();
   return (
-    <Menu id="categories-menu" anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ list: { 'aria-labelledby': 'categories-button' } }}>
+    <Menu id="categories-menu" anchorEl={anchor} open={open} onClose={onClose} slotProps={{ list: { 'aria-labelledby': 'categories-button' } }}>
       <MenuItem component={RouterLink} to="/categories" onClick={onClose}>
         All Categories
       </MenuItem>

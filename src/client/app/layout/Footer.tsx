@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { storeName } from '../brand';
+import { storeName } from '../../config/brand';
 
 const links = [
   { to: '/about', label: 'About' },

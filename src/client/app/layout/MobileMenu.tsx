@@ -4,25 +4,19 @@
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useState } from 'react';
+import { lazyPopup } from '../../components/lazyPopup';
 
-const loadDrawer = () => import('./MobileMenuDrawer');
-const MobileMenuDrawer = lazy(loadDrawer);
+const { load: loadDrawer, Popup: MobileMenuDrawer } = lazyPopup(() => import('./MobileMenuDrawer'));
 
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const mounted = useOpenedOnce(open);
   return (
     <>
       <IconButton color="inherit" aria-label="Open menu" aria-expanded={open} onPointerDown={loadDrawer} onFocus={loadDrawer} onClick={() => setOpen(true)} edge="end">
         <MenuIcon />
       </IconButton>
-      {mounted && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

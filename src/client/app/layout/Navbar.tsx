@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
-import { useWideScreen } from '../useWideScreen';
+import { useWideScreen } from '../../components/useWideScreen';
 import AccountMenu from './AccountMenu';
 import Brand from './Brand';
 import CartLink from './CartLink';

@@ -9,8 +9,8 @@ import Button from '@mui/material/Button';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLazySearchProductsQuery } from '../../api/endpoints';
-import { keywordChanged, resultsReplaced, selectKeyword } from '../../features/search/searchSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { keywordChanged, resultsReplaced, selectKeyword } from '../../store/searchSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 export type SearchBoxProps = { onSearched?: () => void };
 

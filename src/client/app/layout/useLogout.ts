@@ -6,9 +6,9 @@
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { useNotify } from '../../components/useNotify';
-import { signedOut } from '../../features/auth/authSlice';
-import { cartEmptied } from '../../features/cart/cartSlice';
-import { useAppDispatch } from '../hooks';
+import { signedOut } from '../../session/authSlice';
+import { cartEmptied } from '../../store/cartSlice';
+import { useAppDispatch } from '../../store/hooks';
 
 export function useLogout() {
   const dispatch = useAppDispatch();

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import PageMeta from '../../components/PageMeta';
+import { brandedTitle } from '../../config/brand';
 
 const links = [
   { to: '/dashboard/user/profile', label: 'My Profile' },
@@ -19,7 +20,7 @@ export type AccountShellProps = { title: string; children: ReactNode };
 export default function AccountShell({ title, children }: AccountShellProps) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <PageMeta title={`${title} - Online Pharmacy`} />
+      <PageMeta title={brandedTitle(title)} />
       <Paper component="nav" aria-label="Dashboard">
         <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
           Dashboard
@@ -33,7 +34,7 @@ export default function AccountShell({ title, children }: AccountShellProps) {
         </List>
       </Paper>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>
         {children}

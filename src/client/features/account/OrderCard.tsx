@@ -9,17 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
 import type { Order } from '../../api/endpoints';
+import { formatOrderDate } from '../../components/orderDate';
 import Price from '../../components/Price';
 import ProductPhoto from '../../components/ProductPhoto';
 import { cutText, DESCRIPTION_CUT } from '../../../shared/format';
 import OrderStatusBadge from './OrderStatusBadge';
-
-dayjs.extend(advancedFormat);
-
-export const ORDER_DATE_FORMAT = 'MMMM Do YYYY, h:mm:ss a';
 
 const HEADINGS = ['#', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'];
 
@@ -56,7 +51,7 @@ export default function OrderCard({ order, number }: OrderCardProps) {
                 <OrderStatusBadge status={order.status} />
               </TableCell>
               <TableCell data-label={HEADINGS[2]}>{order.buyer.name}</TableCell>
-              <TableCell data-label={HEADINGS[3]}>{dayjs(order.createAt).format(ORDER_DATE_FORMAT)}</TableCell>
+              <TableCell data-label={HEADINGS[3]}>{formatOrderDate(order.createAt)}</TableCell>
               <TableCell data-label={HEADINGS[4]}>{order.payment.success ? 'Paid' : 'Cash on Delivery'}</TableCell>
               <TableCell data-label={HEADINGS[5]}>{order.products.length}</TableCell>
             </TableRow>

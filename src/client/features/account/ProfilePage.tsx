@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useUpdateProfileMutation } from '../../api/endpoints';
-import { useAppDispatch } from '../../app/hooks';
-import { signedIn, userUpdated, useSession } from '../../app/session';
-import { refusalOrFailure } from '../../components/errorMessage';
+import { useAppDispatch } from '../../store/hooks';
+import { signedIn, userUpdated } from '../../session/authSlice';
+import { useSession } from '../../session/useSession';
+import { failureMessage } from '../../components/failureMessage';
 import { useNotify } from '../../components/useNotify';
 import AccountShell from './AccountShell';
 
@@ -29,7 +30,7 @@ export default function ProfilePage() {
       setForm({ ...form, password: '' });
       notify.success('Profile Updated Successfully!');
     } catch (error) {
-      notify.error(refusalOrFailure(error, 'Failed to update profile.', 'Something went wrong while updating profile.'));
+      notify.error(failureMessage(error, 'Failed to update profile.', 'Something went wrong while updating profile.'));
     }
   };
 

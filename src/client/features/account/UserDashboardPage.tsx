@@ -1,7 +1,7 @@
 /** /dashboard/user: who is signed in. */
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/useSession';
 import { ADMIN_ROLE } from '../../../shared/catalogue';
 import AccountShell from './AccountShell';
 

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useGetOrdersQuery } from '../../api/endpoints';
 import EmptyState from '../../components/EmptyState';
-import { messageOf, useNotify } from '../../components/useNotify';
+import { failureMessage } from '../../components/failureMessage';
+import { useNotify } from '../../components/useNotify';
 import AccountShell from './AccountShell';
 import OrderCard from './OrderCard';
 
@@ -16,7 +17,7 @@ export default function UserOrdersPage() {
   const notify = useNotify();
   const { data: orders = [], isLoading, error } = useGetOrdersQuery({ page: 1, perPage: ORDERS_SHOWN });
   useEffect(() => {
-    if (error) notify.error(messageOf(error, 'Failed to fetch orders.'));
+    if (error) notify.error(failureMessage(error, 'Failed to fetch orders.'));
   }, [error, notify]);
   return (
     <AccountShell title="Your Orders">

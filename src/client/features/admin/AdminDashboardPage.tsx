@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/useSession';
 import AdminShell from './AdminShell';
 
 export default function AdminDashboardPage() {

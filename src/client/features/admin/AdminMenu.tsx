@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router-dom';
 
-export const ADMIN_LINKS = [
+const ADMIN_LINKS = [
   { to: '/dashboard/admin/create-category', label: 'Create Category' },
   { to: '/dashboard/admin/create-product', label: 'Create Product' },
   { to: '/dashboard/admin/products', label: 'Products' },

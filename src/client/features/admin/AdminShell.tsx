@@ -22,7 +22,7 @@ export default function AdminShell({ title, heading, children }: AdminShellProps
           <AdminMenu />
         </Box>
         <Box component="section" aria-labelledby="admin-heading" sx={{ minWidth: 0 }}>
-          <Typography id="admin-heading" variant="h4" component="h1" sx={{ mb: { xs: 2, md: 3 }, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+          <Typography id="admin-heading" variant="h4" component="h1" sx={{ mb: { xs: 2, md: 3 } }}>
             {heading}
           </Typography>
           {children}

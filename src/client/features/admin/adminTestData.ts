@@ -1,6 +1,6 @@
 /** Test data for the admin screens' tests: a signed-in administrator and factories for what the server returns. */
 import type { Category, Order, Product, User } from '../../api/endpoints';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../store/store';
 
 export const adminUser: User = {
   _id: '00000000-0000-4000-8000-000000000001',

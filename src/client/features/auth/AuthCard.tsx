@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import PageMeta from '../../components/PageMeta';
+import { brandedTitle } from '../../config/brand';
 
 export type AuthCardProps = {
   title: string;
@@ -29,7 +30,7 @@ export default function AuthCard({ title, submitLabel, busy, onSubmit, children,
   };
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: { xs: 1, md: 4 } }}>
-      <PageMeta title={`${title} - Online Pharmacy`} />
+      <PageMeta title={brandedTitle(title)} />
       <Paper component="form" onSubmit={submit} sx={{ p: { xs: 3, md: 4 }, width: '100%', maxWidth: 460 }} aria-labelledby="auth-title">
         <Typography id="auth-title" variant="h5" component="h1" sx={{ mb: 3, textAlign: 'center', fontWeight: 700 }}>
           {title}

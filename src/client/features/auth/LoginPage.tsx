@@ -5,11 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, type To, useLocation, useNavigate } from 'react-router-dom';
 import { type LoginRequest, useLoginMutation } from '../../api/endpoints';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { useNotify } from '../../components/useNotify';
 import AuthCard from './AuthCard';
 import { authErrorMessage } from './authMessages';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../session/authSlice';
 
 export default function LoginPage() {
   const navigate = useNavigate();

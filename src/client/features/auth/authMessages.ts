@@ -1,6 +1,6 @@
 /** The message the account forms show when a call fails without a server message. */
-import { messageOf } from '../../components/useNotify';
+import { failureMessage } from '../../components/failureMessage';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong!';
+const SOMETHING_WENT_WRONG = 'Something went wrong!';
 
-export const authErrorMessage = (error: unknown) => messageOf(error, SOMETHING_WENT_WRONG);
+export const authErrorMessage = (error: unknown) => failureMessage(error, SOMETHING_WENT_WRONG);

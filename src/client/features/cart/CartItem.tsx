@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../api/endpoints';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import Price from '../../components/Price';
 import ProductPhoto from '../../components/ProductPhoto';
 import { useNotify } from '../../components/useNotify';
 import { cutText, DESCRIPTION_CUT } from '../../../shared/format';
-import { itemRemoved } from './cartSlice';
+import { itemRemoved } from '../../store/cartSlice';
 
 export type CartItemProps = { product: Product };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
-import type { AuthState } from '../auth/authSlice';
+import type { AuthState } from '../../session/authSlice';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { aProduct, aUser, preloaded } from '../../testing/storefrontFactories';

@@ -3,21 +3,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { useSession } from '../../app/session';
+import { useAppSelector } from '../../store/hooks';
+import { useSession } from '../../session/useSession';
 import EmptyState from '../../components/EmptyState';
 import PageMeta from '../../components/PageMeta';
 import CartItem from './CartItem';
 import CartSummary from './CartSummary';
-import { selectCartItems } from './cartSlice';
+import { selectCartItems } from '../../store/cartSlice';
+import { brandedTitle } from '../../config/brand';
 
 export default function CartPage() {
   const items = useAppSelector(selectCartItems);
   const { user } = useSession();
   return (
     <>
-      <PageMeta title="Your Cart - Online Pharmacy" />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+      <PageMeta title={brandedTitle('Your Cart')} />
+      <Typography variant="h4" component="h1">
         {user ? `Hello ${user.name || user.email}` : 'Hello Guest'}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>

@@ -8,10 +8,10 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { useSession } from '../../app/session';
+import { useAppSelector } from '../../store/hooks';
+import { useSession } from '../../session/useSession';
 import { formatCurrency } from '../../../shared/format';
-import { selectCartCount, selectCartTotal } from './cartSlice';
+import { selectCartCount, selectCartTotal } from '../../store/cartSlice';
 import { usePlaceOrder } from './usePlaceOrder';
 
 const PROFILE = '/dashboard/user/profile';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
-import { useAddToCart } from '../../app/useAddToCart';
+import { useAddToCart } from '../../store/useAddToCart';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { aProduct, aUser } from '../../testing/storefrontFactories';

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { aProduct, aUser, preloaded } from '../../testing/storefrontFactories';
 import CartPage from './CartPage';
-import { itemAdded } from './cartSlice';
+import { itemAdded } from '../../store/cartSlice';
 
 const PLACE = { name: 'Place Order (Cash on Delivery)' };
 const shopper = () => preloaded({ cart: { items: [aProduct(1), aProduct(2)] }, auth: { user: aUser({ address: '12 MG Road, Bengaluru' }), token: 'tok-1' } });

@@ -5,11 +5,11 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { type OrderRequest, useCreateOrderMutation } from '../../api/endpoints';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { refusalOrFailure } from '../../components/errorMessage';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { failureMessage } from '../../components/failureMessage';
 import { useNotify } from '../../components/useNotify';
 import { PAYMENT_METHOD_COD } from '../../../shared/catalogue';
-import { cartEmptied, selectCartItems } from './cartSlice';
+import { cartEmptied, selectCartItems } from '../../store/cartSlice';
 import { useCheckoutKey } from './useCheckoutKey';
 
 export function usePlaceOrder() {
@@ -29,7 +29,7 @@ export function usePlaceOrder() {
       notify.success('Order placed successfully! (Cash on Delivery)');
       navigate('/dashboard/user/orders');
     } catch (error) {
-      notify.error(refusalOrFailure(error, 'Order failed. Please try again.', 'An error occurred while placing your order. Please try again later.'));
+      notify.error(failureMessage(error, 'Order failed. Please try again.', 'An error occurred while placing your order. Please try again later.'));
     }
   };
   return { placeOrder, processing: isLoading };

@@ -11,10 +11,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useGetProductCountQuery } from '../../api/endpoints';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import EmptyState from '../../components/EmptyState';
 import ProductGrid from '../../components/ProductGrid';
-import { messageOf, useNotify } from '../../components/useNotify';
+import { failureMessage } from '../../components/failureMessage';
+import { useNotify } from '../../components/useNotify';
 import { PRODUCTS_PER_PAGE } from '../../../shared/catalogue';
 import CataloguePageItems from './CataloguePageItems';
 import { morePagesRequested, selectFilters } from './filtersSlice';
@@ -32,7 +33,7 @@ export default function CatalogueList() {
   const showGrid = useDeferredValue(!first.isLoading);
 
   useEffect(() => {
-    if (count.error) notify.error(messageOf(count.error, 'Failed to get product count.'));
+    if (count.error) notify.error(failureMessage(count.error, 'Failed to get product count.'));
   }, [count.error, notify]);
 
   const total = (filtered ? first.data?.total : count.data?.total ?? first.data?.total) ?? 0;

@@ -9,8 +9,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { memo, useCallback, useEffect } from 'react';
 import { useGetCategoriesQuery } from '../../api/endpoints';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageOf, useNotify } from '../../components/useNotify';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { failureMessage } from '../../components/failureMessage';
+import { useNotify } from '../../components/useNotify';
 import { PRICE_BANDS } from '../../../shared/catalogue';
 import { categoryToggled, priceBandChosen, selectFilters } from './filtersSlice';
 
@@ -40,7 +41,7 @@ function CategoryFilter() {
   const checked = useAppSelector((state) => selectFilters(state).checked);
   const { data, error } = useGetCategoriesQuery();
   useEffect(() => {
-    if (error) notify.error(messageOf(error, 'Failed to load categories.'));
+    if (error) notify.error(failureMessage(error, 'Failed to load categories.'));
   }, [error, notify]);
   const toggle = useCallback((id: string, on: boolean) => dispatch(categoryToggled({ id, checked: on })), [dispatch]);
   return (

@@ -7,14 +7,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
-import { useAppDispatch } from '../../app/hooks';
-import { useWideScreen } from '../../app/useWideScreen';
+import { useAppDispatch } from '../../store/hooks';
+import { useWideScreen } from '../../components/useWideScreen';
 import PageMeta from '../../components/PageMeta';
 import { useNotify } from '../../components/useNotify';
 import CatalogueList from './CatalogueList';
 import FilterSidebar from './FilterSidebar';
 import { filtersReset } from './filtersSlice';
 import Hero from './Hero';
+import { storeName } from '../../config/brand';
 
 export default function HomePage() {
   const dispatch = useAppDispatch();
@@ -32,7 +33,7 @@ export default function HomePage() {
 
   return (
     <>
-      <PageMeta title="Online Pharmacy - Shop medicines and healthcare" />
+      <PageMeta title={`${storeName()} - Shop medicines and healthcare`} />
       <Hero onShopNow={() => products.current?.scrollIntoView?.({ behavior: 'smooth' })} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
         {!wide && (

@@ -2,8 +2,10 @@
  * The catalogue's filters and how many pages are shown. `radio` is the chosen price band as
  * [min, max] ([] for any price), the shape the server's filter call takes. Any filter change
  * goes back to page 1, so the list is replaced rather than appended to. Never persisted.
+ * Only the catalogue reads it, so it stays here and joins the store when this code loads.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/store';
 
 export type FiltersState = { checked: string[]; radio: number[]; page: number };
 
@@ -29,9 +31,14 @@ export const filtersSlice = createSlice({
   },
   selectors: {
     selectFilters: (state) => state,
-    selectIsFiltered: (state) => state.checked.length > 0 || state.radio.length > 0,
   },
 });
 
+declare module '../../store/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof filtersSlice> {}
+}
+
+const injected = filtersSlice.injectInto(rootReducer);
+
 export const { categoryToggled, priceBandChosen, morePagesRequested, filtersReset } = filtersSlice.actions;
-export const { selectFilters, selectIsFiltered } = filtersSlice.selectors;
+export const { selectFilters } = injected.selectors;

@@ -20,7 +20,7 @@ export default function CategoriesPage() {
   return (
     <>
       <PageMeta title="All Categories" />
-      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         All Categories
       </Typography>
       {isLoading ? (

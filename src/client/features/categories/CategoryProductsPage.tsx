@@ -10,6 +10,7 @@ import EmptyState from '../../components/EmptyState';
 import PageMeta from '../../components/PageMeta';
 import ProductGrid from '../../components/ProductGrid';
 import CategoryPageItems from './CategoryPageItems';
+import { brandedTitle } from '../../config/brand';
 
 export default function CategoryProductsPage() {
   const { slug = '' } = useParams();
@@ -26,8 +27,8 @@ function CategoryProducts({ slug }: { slug: string }) {
 
   return (
     <>
-      <PageMeta title={name ? `${name} - Online Pharmacy` : 'Category'} />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+      <PageMeta title={name ? brandedTitle(name) : 'Category'} />
+      <Typography variant="h4" component="h1">
         {name ? `Category - ${name}` : 'Category'}
       </Typography>
       <Typography role="status" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>

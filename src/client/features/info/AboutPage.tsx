@@ -1,14 +1,14 @@
 /** /about: the store's story. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { storeName } from '../../app/brand';
+import { brandedTitle, storeName } from '../../config/brand';
 import InfoPage from './InfoPage';
 import StoreIllustration from './StoreIllustration';
 
 export default function AboutPage() {
   const name = storeName();
   return (
-    <InfoPage title="About Us" metaTitle="About us - Online Pharmacy">
+    <InfoPage title="About Us" metaTitle={brandedTitle('About us')}>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
         <StoreIllustration />
         <Box>

@@ -10,6 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import InfoPage from './InfoPage';
+import { brandedTitle } from '../../config/brand';
 
 const EMAIL = 'care@pharmacy.example';
 
@@ -21,7 +22,7 @@ export default function ContactPage() {
     { icon: <LocationOn />, label: 'Address', value: '14 Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025' },
   ];
   return (
-    <InfoPage title="Contact Us" metaTitle="Contact us - Online Pharmacy">
+    <InfoPage title="Contact Us" metaTitle={brandedTitle('Contact us')}>
       <Typography>Questions about an order or a medicine? Our pharmacists answer every day from 9 am to 9 pm.</Typography>
       <List>
         {rows.map((row) => (

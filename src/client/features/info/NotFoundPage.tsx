@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import PageMeta from '../../components/PageMeta';
+import { brandedTitle } from '../../config/brand';
 
 export default function NotFoundPage() {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
-      <PageMeta title="Page not found - Online Pharmacy" />
+      <PageMeta title={brandedTitle('Page not found')} />
       <Typography component="p" sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
         404
       </Typography>

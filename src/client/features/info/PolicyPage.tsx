@@ -1,6 +1,7 @@
 /** /policy: the privacy policy. */
 import Typography from '@mui/material/Typography';
 import InfoPage from './InfoPage';
+import { brandedTitle } from '../../config/brand';
 
 const sections = [
   ['Information we collect', 'Your name, e-mail address, phone number and delivery address when you register, and the products you order. We never ask for card or bank details: every order is paid in cash on delivery.'],
@@ -13,7 +14,7 @@ const sections = [
 
 export default function PolicyPage() {
   return (
-    <InfoPage title="Privacy Policy" metaTitle="Privacy Policy - Online Pharmacy">
+    <InfoPage title="Privacy Policy" metaTitle={brandedTitle('Privacy Policy')}>
       {sections.map(([heading, text]) => (
         <section key={heading}>
           <Typography variant="h6" component="h2">

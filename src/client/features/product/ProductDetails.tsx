@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../api/endpoints';
-import { useAddToCart } from '../../app/useAddToCart';
+import { useAddToCart } from '../../store/useAddToCart';
 import Price from '../../components/Price';
 import ProductPhoto from '../../components/ProductPhoto';
 
@@ -22,7 +22,7 @@ export default function ProductDetails({ product }: ProductDetailsProps) {
         <ProductPhoto product={product} size="detail" eager aspectRatio="1 / 1" />
       </Box>
       <Box>
-        <Typography id="product-name" variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        <Typography id="product-name" variant="h4" component="h1">
           {product.name}
         </Typography>
         <Chip component={RouterLink} to={`/category/${product.category.slug}`} clickable label={product.category.name} color="primary" variant="outlined" size="small" sx={{ mt: 1 }} />

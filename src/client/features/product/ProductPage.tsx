@@ -5,10 +5,12 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetProductQuery } from '../../api/endpoints';
 import PageMeta from '../../components/PageMeta';
-import { messageOf, useNotify } from '../../components/useNotify';
+import { failureMessage } from '../../components/failureMessage';
+import { useNotify } from '../../components/useNotify';
 import { cutText } from '../../../shared/format';
 import ProductDetails from './ProductDetails';
 import SimilarProducts from './SimilarProducts';
+import { brandedTitle } from '../../config/brand';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -23,7 +25,7 @@ export default function ProductPage() {
       notify.error('Product not found!');
       navigate('/', { replace: true });
     } else {
-      notify.error(messageOf(error, 'Failed to load product details.'));
+      notify.error(failureMessage(error, 'Failed to load product details.'));
     }
   }, [error, notify, navigate]);
 
@@ -37,7 +39,7 @@ export default function ProductPage() {
   }
   return (
     <>
-      <PageMeta title={`${product.name} - Online Pharmacy`} description={cutText(product.description, 150)} />
+      <PageMeta title={brandedTitle(product.name)} description={cutText(product.description, 150)} />
       <ProductDetails product={product} />
       <SimilarProducts product={product} />
     </>

@@ -5,16 +5,19 @@ import { useEffect } from 'react';
 import { type Product, useGetRelatedProductsQuery } from '../../api/endpoints';
 import EmptyState from '../../components/EmptyState';
 import ProductGrid, { ProductGridItems } from '../../components/ProductGrid';
-import { messageOf, useNotify } from '../../components/useNotify';
+import { failureMessage } from '../../components/failureMessage';
+import { useNotify } from '../../components/useNotify';
 import { DESCRIPTION_CUT } from '../../../shared/format';
+import { useAddToCart } from '../../store/useAddToCart';
 
 export type SimilarProductsProps = { product: Product };
 
 export default function SimilarProducts({ product }: SimilarProductsProps) {
   const notify = useNotify();
+  const addToCart = useAddToCart();
   const { data, isLoading, error } = useGetRelatedProductsQuery({ productId: product._id, categoryId: product.category._id });
   useEffect(() => {
-    if (error) notify.error(messageOf(error, 'Failed to load similar products.'));
+    if (error) notify.error(failureMessage(error, 'Failed to load similar products.'));
   }, [error, notify]);
   const products = data?.products ?? [];
   return (
@@ -26,7 +29,7 @@ export default function SimilarProducts({ product }: SimilarProductsProps) {
         <EmptyState message="No similar products found." />
       ) : (
         <ProductGrid label="Similar products" wide>
-          <ProductGridItems products={products} cut={DESCRIPTION_CUT.similar} />
+          <ProductGridItems products={products} cut={DESCRIPTION_CUT.similar} onAddToCart={addToCart} />
         </ProductGrid>
       )}
     </Box>

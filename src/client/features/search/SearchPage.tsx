@@ -2,21 +2,23 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import EmptyState from '../../components/EmptyState';
 import PageMeta from '../../components/PageMeta';
 import ProductGrid, { ProductGridItems } from '../../components/ProductGrid';
 import { DESCRIPTION_CUT } from '../../../shared/format';
-import { selectResults, selectResultsFor } from './searchSlice';
+import { selectResults, selectResultsFor } from '../../store/searchSlice';
+import { useAddToCart } from '../../store/useAddToCart';
 
 export default function SearchPage() {
   const results = useAppSelector(selectResults);
   const keyword = useAppSelector(selectResultsFor);
+  const addToCart = useAddToCart();
   const found = `Found ${results.length} ${results.length === 1 ? 'result' : 'results'}`;
   return (
     <>
       <PageMeta title="Search Results" />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+      <Typography variant="h4" component="h1">
         Search Results
       </Typography>
       <Typography role="status" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
@@ -34,7 +36,7 @@ export default function SearchPage() {
         />
       ) : (
         <ProductGrid label="Search results" wide>
-          <ProductGridItems products={results} cut={DESCRIPTION_CUT.catalogue} eagerCount={4} />
+          <ProductGridItems products={results} cut={DESCRIPTION_CUT.catalogue} eagerCount={4} onAddToCart={addToCart} />
         </ProductGrid>
       )}
     </>

@@ -18,7 +18,7 @@ import {
 } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
 import AdminShell from '../AdminShell';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import CategoryForm from './CategoryForm';
 import CategoryTable from './CategoryTable';
 import EditCategoryDialog from './EditCategoryDialog';

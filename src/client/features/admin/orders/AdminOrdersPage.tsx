@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import AdminShell from '../AdminShell';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import OrderCard from './OrderCard';
 import { useGetAllOrdersPageQuery } from './ordersEndpoints';
 
@@ -26,7 +26,7 @@ export default function AdminOrdersPage() {
   return (
     <AdminShell title="Admin - All Orders" heading="All Orders">
       <Box sx={{ height: 4, mb: 2 }}>{isFetching && <LinearProgress aria-label="Loading orders" />}</Box>
-      {isError && <Alert severity="error">{failureMessage(error, 'Failed to fetch orders.', 'Failed to fetch orders.')}</Alert>}
+      {isError && <Alert severity="error">{failureMessage(error, 'Failed to fetch orders.')}</Alert>}
       {data && data.orders.length === 0 && <Typography sx={{ py: 4, textAlign: 'center' }}>No orders found.</Typography>}
       <Stack spacing={2}>
         {data?.orders.map((order) => (

@@ -5,19 +5,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../api/endpoints';
+import { formatOrderDate, timeSince } from '../../../components/orderDate';
 import { formatPrice } from '../../../../shared/format';
 import OrderItemRow from './OrderItemRow';
 import OrderStatusSelect from './OrderStatusSelect';
-
-dayjs.extend(advancedFormat);
-dayjs.extend(relativeTime);
-
-export const ORDER_DATE_FORMAT = 'MMMM Do YYYY, h:mm:ss a';
 
 export type OrderCardProps = { order: Order };
 
@@ -38,7 +31,6 @@ function PaymentTag({ paid }: { paid: boolean }) {
 }
 
 export default function OrderCard({ order }: OrderCardProps) {
-  const placed = dayjs(order.createAt);
   const units = order.products.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <Card component="article" aria-label={`Order ${order._id.slice(0, 8)}`}>
@@ -52,9 +44,9 @@ export default function OrderCard({ order }: OrderCardProps) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '1.2fr 1.6fr 1fr 0.6fr 0.8fr' } }}>
           <Field label="Buyer">{order.buyer.name}</Field>
           <Field label="Date">
-            <time dateTime={order.createAt}>{placed.format(ORDER_DATE_FORMAT)}</time>
+            <time dateTime={order.createAt}>{formatOrderDate(order.createAt)}</time>
             <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
-              {placed.fromNow()}
+              {timeSince(order.createAt)}
             </Typography>
           </Field>
           <Field label="Payment">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type Order, type OrderStatus, useUpdateOrderStatusMutation } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
 import { ORDER_STATUSES } from '../../../../shared/catalogue';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 
 export type OrderStatusSelectProps = { order: Order };
 

@@ -15,12 +15,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type Product, useDeleteProductMutation, useGetProductsQuery } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
 import AdminShell from '../AdminShell';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import AdminProductCard from './AdminProductCard';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const PRODUCTS_PER_PAGE = 24;
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 export default function AdminProductsPage() {
   const notify = useNotify();

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductCreateForm } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
 import AdminShell from '../AdminShell';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import { useCreateProductMultipartMutation } from './productEndpoints';
 import ProductForm from './ProductForm';
 
 /** SPEC section 9: the list opens 1000 ms after a product is created. */
-export const REDIRECT_AFTER_CREATE_MS = 1000;
+const REDIRECT_AFTER_CREATE_MS = 1000;
 
 export default function CreateProductPage() {
   const notify = useNotify();

@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { type ProductCreateForm, useDeleteProductMutation, useGetProductQuery } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
 import AdminShell from '../AdminShell';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import { useUpdateProductMultipartMutation } from './productEndpoints';
 import ProductForm from './ProductForm';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../api/endpoints';
 
 /** The product fields as multipart sends them: every value as text, the photo as a file. */
-export function toFormData(fields: ProductCreateForm): FormData {
+function toFormData(fields: ProductCreateForm): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;

@@ -1,6 +1,6 @@
 /** The cart: products kept in the browser, no duplicates by _id. Persisted under `cart`. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '../../api/endpoints';
+import type { Product } from '../api/endpoints';
 
 export type CartState = { items: Product[] };
 
@@ -23,9 +23,8 @@ export const cartSlice = createSlice({
     selectCartItems: (state) => state.items,
     selectCartCount: (state) => state.items.length,
     selectCartTotal: (state) => state.items.reduce((sum, item) => sum + item.price, 0),
-    selectIsInCart: (state, id: string) => state.items.some((item) => item._id === id),
   },
 });
 
 export const { itemAdded, itemRemoved, cartEmptied } = cartSlice.actions;
-export const { selectCartItems, selectCartCount, selectCartTotal, selectIsInCart } = cartSlice.selectors;
+export const { selectCartItems, selectCartCount, selectCartTotal } = cartSlice.selectors;

@@ -1,7 +1,7 @@
 /** Who is signed in: the user and their token ('' when signed out). Persisted under `auth`. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../../api/endpoints';
-import { ADMIN_ROLE } from '../../../shared/catalogue';
+import type { User } from '../api/endpoints';
+import { ADMIN_ROLE } from '../../shared/catalogue';
 
 export type AuthState = { user: User | null; token: string };
 
@@ -20,10 +20,9 @@ export const authSlice = createSlice({
   selectors: {
     selectUser: (state) => state.user,
     selectToken: (state) => state.token,
-    selectIsSignedIn: (state) => state.token !== '',
     selectIsAdmin: (state) => state.user?.role === ADMIN_ROLE,
   },
 });
 
 export const { signedIn, signedOut, userUpdated } = authSlice.actions;
-export const { selectUser, selectToken, selectIsSignedIn, selectIsAdmin } = authSlice.selectors;
+export const { selectUser, selectToken, selectIsAdmin } = authSlice.selectors;

@@ -3,16 +3,20 @@
  * slices hold what the browser owns. `auth` and `cart` are persisted to localStorage as
  * plain JSON under exactly those keys (see persistStorage.ts); search and catalogue
  * filters live only for the visit.
+ *
+ * This folder holds the state more than one part of the app reads (the session in
+ * ../session, the cart and the search); a slice only one feature reads stays in that feature
+ * and injects itself when its code loads (see features/catalogue/filtersSlice.ts), so the
+ * store never imports a feature.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/endpoints';
 import type { User } from '../api/endpoints';
-import { type AuthState, authSlice } from '../features/auth/authSlice';
-import { type CartState, cartSlice } from '../features/cart/cartSlice';
-import { filtersSlice } from '../features/catalogue/filtersSlice';
-import { searchSlice } from '../features/search/searchSlice';
+import { type AuthState, authSlice } from '../session/authSlice';
+import { type CartState, cartSlice } from './cartSlice';
 import { plainJsonStorage } from './persistStorage';
+import { searchSlice } from './searchSlice';
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 
@@ -33,13 +37,13 @@ const storage = plainJsonStorage({
 
 const persisted = { storage, keyPrefix: '', serialize: false, deserialize: false } as const;
 
-const rootReducer = combineReducers({
+/** The slices features inject; each feature adds its own to this interface (declaration merging). */
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(api, searchSlice, {
   [authSlice.reducerPath]: persistReducer({ ...persisted, key: 'auth' }, authSlice.reducer),
   [cartSlice.reducerPath]: persistReducer({ ...persisted, key: 'cart' }, cartSlice.reducer),
-  [searchSlice.reducerPath]: searchSlice.reducer,
-  [filtersSlice.reducerPath]: filtersSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -3,7 +3,7 @@
  * search with the keyword they were for (`resultsFor`), shown on /search. Never persisted.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '../../api/endpoints';
+import type { Product } from '../api/endpoints';
 
 export type SearchState = { keyword: string; resultsFor: string; results: Product[] };
 

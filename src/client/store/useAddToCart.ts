@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import type { Product } from '../api/endpoints';
 import { useNotify } from '../components/useNotify';
-import { itemAdded, selectCartItems } from '../features/cart/cartSlice';
+import { itemAdded, selectCartItems } from './cartSlice';
 import { useAppDispatch, useAppStore } from './hooks';
 
 export function useAddToCart() {

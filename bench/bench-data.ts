@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { connectDatabase, type DatabaseTarget } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { ensureDemoCategories } from '../src/server/db/seed/demo-catalogue';
+import { ensureDemoCategories } from '../src/server/seed/demo-catalogue';
 import { encodePhoto } from '../src/server/modules/photos/photo-pipeline';
 import { savePhoto } from '../src/server/modules/photos/photos.repository';
 
@@ -44,7 +44,7 @@ export async function prepareDatabase(db: BenchDatabase, products: number): Prom
   const missing = products - (await count());
   if (missing > 0) {
     await handle.close(); // the seed command takes the PGlite lock itself
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/seed-cli.ts', '--products', String(missing)], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/seed-cli.ts', '--products', String(missing)], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...db.env },

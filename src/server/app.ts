@@ -6,7 +6,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { DatabaseHandle, DatabaseTarget } from './db/connect';
+import { type DatabaseHandle, type DatabaseTarget, databaseTargetFor } from './db/connect';
 import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
 import auth from './plugins/auth';
@@ -45,12 +45,6 @@ export const HTTP_TIMEOUTS = {
   connectionTimeout: 60_000,
   connectionsCheckingInterval: 1_000,
 };
-
-export function databaseTargetFor(config: Config): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir };
-}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { headersTimeout, requestTimeout, keepAliveTimeout, connectionTimeout, connectionsCheckingInterval } = HTTP_TIMEOUTS;

@@ -6,7 +6,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/connect';
-import { seedDemoCatalogue } from './db/seed/demo-catalogue';
+import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 
 async function main() {

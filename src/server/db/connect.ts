@@ -5,12 +5,13 @@
  */
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Client } from 'pg';
 import { throttledWarning } from './connection-errors';
 import { listenOn } from './listen-connection';
+import type { Config } from '../config';
 import type { Database } from './database';
 
 export type DatabaseTarget =
@@ -92,7 +93,9 @@ function lockDataDir(dir: string): () => void {
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+    // bytea as a Buffer, as node-postgres gives it, so no other module needs to know which driver runs.
+    const options = { parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') } };
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     return {
@@ -172,6 +175,11 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
       await db.destroy();
     },
   };
+}
+
+/** The database the configuration names: DATABASE_URL's server, or PGlite in DATA_DIR. */
+export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
 }
 
 /** Opens the database the target names; `log` hears of connections PostgreSQL drops. */

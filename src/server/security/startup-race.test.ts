@@ -11,7 +11,7 @@ import { Migrator } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '../db/connect';
 import { migrations } from '../db/migrate';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../db/seed/demo-products';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../seed/demo-products';
 import { postgresBinDir, type PrivatePostgres, startPrivatePostgres } from '../testing/private-postgres';
 import { type ServerProcess, spawnServer, stopServer, waitUntilReady } from './server-process';
 

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http-error';
 import type { Handlers } from '../../plugins/contract';
 import { findCategoryById } from '../categories/categories.repository';
 import { processUpload, type EncodedPhoto } from '../photos/photo-pipeline';
-import { savePhoto } from '../photos/photos.repository';
+import { photoColumns, savePhoto } from '../photos/photos.repository';
 import { retryOnSlugClash, storedSlugsLike, uniqueSlug } from '../slugs';
 import { type ProductFormBody, type ProductInput, readProductForm } from './product-form';
 import { toApiProduct } from './product-shape';
@@ -71,7 +71,7 @@ export const productWriteHandlers = {
     const photo = await encodeIfSent(input);
     const id = await inTransaction(db, async (trx) => {
       const slug = await uniqueSlug(input.name, 'product', (base) => storedSlugsLike(trx, 'products', base));
-      const newId = await insertProduct(trx, { ...columns(input, slug), shipping: input.shipping ?? false });
+      const newId = await insertProduct(trx, { ...columns(input, slug), shipping: input.shipping ?? false, ...(photo && photoColumns(photo)) });
       if (photo) await savePhoto(trx, newId, photo);
       return newId;
     });
@@ -89,7 +89,7 @@ export const productWriteHandlers = {
     await inTransaction(db, async (trx) => {
       const slug =
         input.name === current.name ? current.slug : await uniqueSlug(input.name, 'product', (base) => storedSlugsLike(trx, 'products', base, id));
-      if (!(await updateProduct(trx, id, columns(input, slug)))) throw notFound('Product not found');
+      if (!(await updateProduct(trx, id, { ...columns(input, slug), ...(photo && photoColumns(photo)) }))) throw notFound('Product not found');
       if (photo) await savePhoto(trx, id, photo);
     });
     return { success: true, message: 'Product updated', product: await apiProduct(db, id) };

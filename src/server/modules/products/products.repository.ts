@@ -198,6 +198,16 @@ export async function insertProduct(db: Kysely<Database>, values: NewProduct): P
   return row.id;
 }
 
+/** Inserts many products in one statement; their ids in the same order. */
+export async function insertProducts(db: Kysely<Database>, values: NewProduct[]): Promise<string[]> {
+  const rows = await db.insertInto('products').values(values).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function hasAnyProduct(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** Updates the product; false when there is none with that id. */
 export async function updateProduct(db: Kysely<Database>, id: string, values: ProductUpdate): Promise<boolean> {
   const result = await db

@@ -4,9 +4,10 @@
  * band. Rows carry no photo, so 100,000 of them stay small; the shop shows its placeholder.
  */
 import type { Kysely } from 'kysely';
-import { PRICE_BANDS } from '../../../shared/catalogue';
-import { slugify } from '../../../shared/format';
-import type { Database, NewProduct } from '../database';
+import { PRICE_BANDS } from '../../shared/catalogue';
+import { slugify } from '../../shared/format';
+import type { Database, NewProduct } from '../db/database';
+import { insertProducts } from '../modules/products/products.repository';
 
 const BRANDS = ['Cura', 'Medisure', 'Zenova', 'Healwell', 'Arogya', 'Nirmal', 'Sanjivani', 'Vitalis', 'Pharmax', 'Sunrise', 'Dhanvantari', 'Kalyan'];
 
@@ -80,7 +81,7 @@ export async function insertGeneratedProducts(
     const rows = Array.from({ length: Math.min(batch, count - from) }, (_, k) =>
       generatedProduct(from + k, tag, categoryIds, new Date(start + (from + k) * 1000)),
     );
-    await db.insertInto('products').values(rows).execute();
+    await insertProducts(db, rows);
     progress(from + rows.length);
   }
 }

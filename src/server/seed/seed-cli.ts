@@ -4,10 +4,9 @@
  * exist. For trying the shop at scale; refuses while a server holds the embedded database.
  */
 import { sql } from 'kysely';
-import { databaseTargetFor } from '../../app';
-import { ConfigError, loadConfig } from '../../config';
-import { connectDatabase, DataDirLockedError } from '../connect';
-import { migrateToLatest } from '../migrate';
+import { ConfigError, loadConfig } from '../config';
+import { connectDatabase, DataDirLockedError, databaseTargetFor } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
 import { insertGeneratedProducts } from './bulk-products';
 import { ensureDemoCategories } from './demo-catalogue';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { PRICE_BANDS } from '../../../shared/catalogue';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PRICE_BANDS } from '../../shared/catalogue';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 // Starting an embedded database and drawing ~70 images takes a few seconds on two cores.

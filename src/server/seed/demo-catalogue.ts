@@ -4,9 +4,12 @@
  * re-encoding as uploads. Does nothing once any product exists, so a real shop is never touched.
  */
 import type { Kysely } from 'kysely';
-import { slugify } from '../../../shared/format';
-import { encodePhoto, type EncodedPhoto, PHOTO_MIME } from '../../modules/photos/photo-pipeline';
-import type { Database } from '../database';
+import { slugify } from '../../shared/format';
+import type { Database } from '../db/database';
+import { insertCategory, listCategories } from '../modules/categories/categories.repository';
+import { encodePhoto, type EncodedPhoto } from '../modules/photos/photo-pipeline';
+import { photoColumns, savePhoto } from '../modules/photos/photos.repository';
+import { hasAnyProduct, insertProducts } from '../modules/products/products.repository';
 import { packshotSvg } from './demo-packshot';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoCategory, type DemoProduct } from './demo-products';
 
@@ -18,7 +21,7 @@ const HOUR = 60 * 60 * 1000;
 
 /** Makes sure every demo category exists (matching names ignoring case); returns ids by name. */
 export async function ensureDemoCategories(db: Kysely<Database>): Promise<Map<string, string>> {
-  const existing = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
+  const existing = await listCategories(db);
   const byName = new Map(existing.map((c) => [c.name.toLowerCase(), c.id]));
   const slugs = new Set(existing.map((c) => c.slug));
   const missing = DEMO_CATEGORIES.filter((c) => !byName.has(c.name.toLowerCase())).map((c) => {
@@ -27,9 +30,9 @@ export async function ensureDemoCategories(db: Kysely<Database>): Promise<Map<st
     slugs.add(slug);
     return { name: c.name, slug };
   });
-  if (missing.length > 0) {
-    const added = await db.insertInto('categories').values(missing).returning(['id', 'name']).execute();
-    for (const c of added) byName.set(c.name.toLowerCase(), c.id);
+  for (const values of missing) {
+    const added = await insertCategory(db, values);
+    byName.set(added.name.toLowerCase(), added.id);
   }
   return new Map(DEMO_CATEGORIES.map((c) => [c.name, byName.get(c.name.toLowerCase())!]));
 }
@@ -62,8 +65,7 @@ const stockFor = (i: number) => 20 + ((i * 137) % 481);
 const shipsFor = (i: number) => i % 9 !== 4;
 
 export async function seedDemoCatalogue(db: Kysely<Database>, log: SeedLog): Promise<void> {
-  const anyProduct = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  if (anyProduct) return;
+  if (await hasAnyProduct(db)) return;
   const started = Date.now();
   const categoryIds = await ensureDemoCategories(db);
   const entries = interleaved();
@@ -77,20 +79,12 @@ export async function seedDemoCatalogue(db: Kysely<Database>, log: SeedLog): Pro
       quantity: stockFor(i),
       shipping: shipsFor(i),
       category_id: categoryIds.get(category.name)!,
-      photo_version: photos[i].version,
-      photo_width: photos[i].width,
-      photo_height: photos[i].height,
+      ...photoColumns(photos[i]),
       // The first entry is the oldest; one every few hours up to now.
       created_at: new Date(started - (entries.length - i) * 3 * HOUR),
     }));
-    const inserted = await trx.insertInto('products').values(rows).returning('id').execute();
-    for (const [i, { id }] of inserted.entries()) {
-      const { original, detail, card, thumb, version } = photos[i];
-      await trx
-        .insertInto('product_photos')
-        .values({ product_id: id, version, mime: PHOTO_MIME, original, detail, card, thumb })
-        .execute();
-    }
+    const ids = await insertProducts(trx, rows);
+    for (const [i, id] of ids.entries()) await savePhoto(trx, id, photos[i]);
   });
   log.info(`Demo catalogue: ${entries.length} products in ${categoryIds.size} categories (${Date.now() - started} ms)`);
 }

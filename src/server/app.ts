@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, type DatabaseTarget, databaseTargetFor } from './db/connect';
 import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
+import { pagePreloads } from './modules/products/page-preloads';
 import auth from './plugins/auth';
 import catalogueCache from './plugins/catalogue-cache/catalogue-cache';
 import clientApp from './plugins/client-app';
@@ -86,6 +87,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { fileSize: config.maxPhotoBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await app.register(contract, { handlers });
-  await app.register(clientApp);
+  await app.register(clientApp, { pagePreloads });
   return app;
 }

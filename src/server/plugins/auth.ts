@@ -2,15 +2,14 @@
  * Who is calling: verifies the login token (HS256 only, 7-day expiry) and loads its user and
  * session in one indexed query, so a token of a deleted user, or of a session a password
  * change ended, stops working. Tokens from before sessions (no `sid`) keep working until they
- * expire while their token version matches. Decorates the instance with `startSession` (sign
- * in) and `requireAccess`, used by the contract binder.
+ * expire while their token version matches. Decorates the instance with `signToken` (the users
+ * module opens the session it names) and `requireAccess`, used by the contract binder.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
 import type { Access } from '../contract/openapi';
 import { forbidden, unauthorized } from '../http-error';
-import { insertSession, SESSION_DAYS } from '../modules/users/sessions.repository';
 
 export type AuthUser = {
   id: string;
@@ -23,8 +22,8 @@ export type AuthUser = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Opens a session for the user and returns the token that names it. */
-    startSession(userId: string): Promise<string>;
+    /** The token naming the user's session `sessionId`. */
+    signToken(userId: string, sessionId: string): string;
     requireAccess(request: FastifyRequest, access: Access): Promise<void>;
   }
   interface FastifyRequest {
@@ -34,6 +33,8 @@ declare module 'fastify' {
 }
 
 export const ADMIN_ROLE = 1;
+/** How long a token, and the session it names, lasts. */
+export const SESSION_DAYS = 7;
 const TOKEN_LIFETIME = `${SESSION_DAYS}d`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,10 +49,9 @@ async function authPlugin(app: FastifyInstance) {
   const secret = app.config.jwtSecret;
   app.decorateRequest('user', null);
 
-  app.decorate('startSession', async (userId: string) => {
-    const sessionId = await insertSession(app.db, userId);
-    return jwt.sign({ sid: sessionId }, secret, { algorithm: 'HS256', subject: userId, expiresIn: TOKEN_LIFETIME });
-  });
+  app.decorate('signToken', (userId: string, sessionId: string) =>
+    jwt.sign({ sid: sessionId }, secret, { algorithm: 'HS256', subject: userId, expiresIn: TOKEN_LIFETIME }),
+  );
 
   const users = () => app.db.selectFrom('users').select(['users.id', 'users.role', 'users.name', 'users.email', 'users.token_version']);
 

@@ -2,7 +2,8 @@
  * Serves the built browser app from `config.clientDir`: content-hashed files are cached for
  * a year, index.html is never cached stale, and any GET route that is not under /api falls
  * back to index.html so the app's own router can answer it, with preload hints for the page
- * it opens (page-preloads.ts). Unknown /api paths get JSON 404.
+ * it opens, which the app composing this plugin supplies (modules/products/page-preloads.ts).
+ * Unknown /api paths get JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../html-escape';
-import { pagePreloads } from './page-preloads';
 
 // With preCompressed, setHeaders sees the .br or .gz file actually sent.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)(\.br|\.gz)?$/;
@@ -26,12 +26,15 @@ function brandedIndex(root: string, storeName: string): string {
   return readFileSync(path.join(root, 'index.html'), 'utf8').replace(/=(["']?)%STORE_NAME%\1/g, `="${name}"`).replaceAll('%STORE_NAME%', name);
 }
 
-async function clientAppPlugin(app: FastifyInstance) {
+/** Makes, once the app is built, the preload tags for a page path ('' for none). */
+export type PagePreloads = (app: FastifyInstance, clientDir: string) => (pathname: string) => Promise<string>;
+
+async function clientAppPlugin(app: FastifyInstance, options: { pagePreloads?: PagePreloads }) {
   const root = app.config.clientDir;
   const hasClient = !!root && existsSync(path.join(root, 'index.html'));
   const indexHtml = hasClient ? brandedIndex(root!, app.config.storeName) : '';
   const headEnd = indexHtml.indexOf('</head>');
-  const preloadsFor = hasClient && headEnd >= 0 ? pagePreloads(app, root!) : null;
+  const preloadsFor = hasClient && headEnd >= 0 && options.pagePreloads ? options.pagePreloads(app, root!) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: root!,

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { connectDatabase, dropSchema, type DatabaseHandle } from '../db/connect';
 import { hashSecret, normaliseAnswer } from '../modules/users/passwords';
+import { startSession } from '../modules/users/sessions';
 
 export type TestApp = { app: FastifyInstance; close(): Promise<void> };
 
@@ -88,7 +89,7 @@ export async function insertUser(app: FastifyInstance, fields: { role?: number; 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, email, password, answer, token: await app.startSession(row.id) };
+  return { id: row.id, email, password, answer, token: await startSession(app, row.id) };
 }
 
 export const insertAdmin = (app: FastifyInstance) => insertUser(app, { role: 1, name: 'Test Admin' });

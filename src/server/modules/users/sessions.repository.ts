@@ -4,11 +4,9 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { SESSION_DAYS } from '../../plugins/auth';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** How long a session, and the token naming it, lasts. */
-export const SESSION_DAYS = 7;
 
 /** Opens a session for the user and returns its id, first clearing that user's dead ones. */
 export async function insertSession(db: Db, userId: string): Promise<string> {

@@ -11,6 +11,7 @@ import { tokenFrom } from '../../plugins/auth';
 import type { Handlers } from '../../plugins/contract';
 import type { Limits, RuleName } from '../../plugins/rate-limit';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
+import { startSession } from './sessions';
 import * as users from './users.repository';
 
 type Body<T> = FastifyRequest<{ Body: T }>;
@@ -98,7 +99,7 @@ export const accountHandlers = {
     await limits.reserve('loginPerIp', request.ip);
     const row = await guess(limits, 'loginGuesses', email.trim(), () => checkSecret(request.server.db, email, (r) => r.password_hash, password));
     if (!row) throw unauthorized('Invalid email or password');
-    return { success: true, message: 'Logged in successfully', user: userShape(row), token: await request.server.startSession(row.id) };
+    return { success: true, message: 'Logged in successfully', user: userShape(row), token: await startSession(request.server, row.id) };
   },
 
   forgotPassword: async (request: Body<ForgotBody>) => {
@@ -145,5 +146,5 @@ export const accountHandlers = {
 /** After a password change: the caller's token where it names a session, which stays live. */
 async function tokenToKeep(request: FastifyRequest, sessionId: string | null): Promise<string> {
   const own = sessionId ? tokenFrom(request.headers.authorization) : undefined;
-  return own ?? request.server.startSession(request.user!.id);
+  return own ?? startSession(request.server, request.user!.id);
 }

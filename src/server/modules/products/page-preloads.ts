@@ -9,9 +9,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../html-escape';
-import { countProducts, findProductBySlug, listProducts } from '../modules/products/products.repository';
-import { toApiPhoto } from '../modules/products/product-shape';
+import { escapeHtml } from '../../html-escape';
+import { toApiPhoto } from './product-shape';
+import { countProducts, findProductBySlug, listProducts } from './products.repository';
 
 type Preload = { href: string; as: 'script' | 'fetch' | 'image' };
 

@@ -6,10 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { encodePhoto } from '../modules/photos/photo-pipeline';
-import { savePhoto } from '../modules/photos/photos.repository';
-import { insertCategory, insertProducts } from '../testing/catalogue-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { encodePhoto } from '../photos/photo-pipeline';
+import { photoColumns, savePhoto } from '../photos/photos.repository';
+import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures';
+import { updateProduct } from './products.repository';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 jest.setTimeout(30_000);
 
@@ -29,7 +30,9 @@ function clientDir(): string {
 async function productWithPhoto(name: string, createdAt: Date) {
   const [product] = await insertProducts(t.app, [{ name, categoryId: category.id, createdAt }]);
   const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 0, g: 120, b: 100 } } }).png().toBuffer();
-  await savePhoto(t.app.db, product.id, await encodePhoto(picture));
+  const photo = await encodePhoto(picture);
+  await savePhoto(t.app.db, product.id, photo);
+  await updateProduct(t.app.db, product.id, photoColumns(photo));
   const { product: api } = (await t.app.inject({ url: `/api/v1/products/get-product/${product.slug}` })).json();
   return api as { _id: string; slug: string; photo: { version: string } };
 }

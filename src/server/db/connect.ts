@@ -10,7 +10,9 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Client } from 'pg';
 import { throttledWarning } from './connection-errors';
-import { listenOn } from './listen-connection';
+import { type ChangeListener, listenOn } from './listen-connection';
+
+export type { ChangeListener };
 import type { Config } from '../config';
 import type { Database } from './database';
 
@@ -37,11 +39,6 @@ export type DatabaseHandle = {
 export type ConnectionLog = { warn(details: object, message: string): void };
 const silent: ConnectionLog = { warn() {} };
 
-/**
- * What a subscriber hears: `notified` on each NOTIFY, and `lost`/`restored` around any time
- * it may have missed some (a dropped connection), so it can stop trusting what it cached.
- */
-export type ChangeListener = { notified(): void; lost(): void; restored(): void };
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {

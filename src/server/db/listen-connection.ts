@@ -5,7 +5,12 @@
  * reopening loop runs, whatever mix of 'error' and 'end' events the dying connection emits.
  */
 import type { Client } from 'pg';
-import type { ChangeListener } from './connect';
+
+/**
+ * What a subscriber hears: `notified` on each NOTIFY, and `lost`/`restored` around any time
+ * it may have missed some (a dropped connection), so it can stop trusting what it cached.
+ */
+export type ChangeListener = { notified(): void; lost(): void; restored(): void };
 
 const RELISTEN_DELAY_MS = 1000;
 

@@ -3,6 +3,7 @@
  * Repositories return these rows; handlers map them to API shapes.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderStatus, PAYMENT_METHOD_COD } from '../../shared/catalogue';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -64,9 +65,9 @@ export type ProductPhotosTable = {
 export type OrdersTable = {
   id: Generated<string>;
   buyer_id: string;
-  status: Generated<string>;
+  status: Generated<OrderStatus>;
   address: string;
-  payment_method: string;
+  payment_method: typeof PAYMENT_METHOD_COD;
   payment_success: Generated<boolean>;
   total: Money;
   created_at: CreatedAt;

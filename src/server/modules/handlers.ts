@@ -1,5 +1,8 @@
-/** Every operation handler, by operationId; the contract plugin binds them to openapi.yaml. */
-import type { Handlers } from '../plugins/contract';
+/**
+ * Every operation handler, by operationId; the contract plugin binds them to openapi.yaml.
+ * Typed from the contract, so an operation without a handler fails `npm run typecheck`.
+ */
+import type { Handlers } from '../contract/operation-types';
 import { categoryHandlers } from './categories/categories.handlers';
 import { orderHandlers } from './orders/orders.handlers';
 import { photoHandlers } from './photos/photos.handlers';

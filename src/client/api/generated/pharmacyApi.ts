@@ -510,10 +510,10 @@ export type ProductMessageResponse = {
   product: Product;
 };
 export type ProductFields = {
-  name?: string;
-  description?: string;
-  price?: number;
-  category?: Id;
+  name: string;
+  description: string;
+  price: number;
+  category: Id;
   /** '1' or 'true' when the product can be shipped. Optional: absent or empty (as a client sends when no value was picked) means not shipped on create and unchanged on update. */
   shipping?: "" | "0" | "1" | "true" | "false";
   /** JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default. Optional: absent or empty (no file chosen) means no photo on create and the current photo kept on update. */

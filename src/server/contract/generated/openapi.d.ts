@@ -653,10 +653,10 @@ export interface components {
         };
         /** @description The fields of a product form; multipart sends each as text. An optional part sent empty (shipping, photo) counts as not sent; an empty required part is refused with 400 naming it. */
         ProductFields: {
-            name?: string;
-            description?: string;
-            price?: number;
-            category?: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            price: number;
+            category: components["schemas"]["Id"];
             /**
              * @description '1' or 'true' when the product can be shipped. Optional: absent or empty (as a client sends when no value was picked) means not shipped on create and unchanged on update.
              * @enum {string}

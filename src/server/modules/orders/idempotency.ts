@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { conflict, HttpError } from '../../http-error';
 import * as keys from './idempotency-keys.repository';
-import type { OrderShape } from './order-shape';
+import type { Schema } from '../../contract/operation-types';
 
 export type OrderCart = { productIds: string[]; address: string };
 
@@ -22,7 +22,7 @@ function requestHash(cart: OrderCart): string {
  * The order an earlier request with this key placed, or undefined when the key is now this
  * transaction's and the order should be placed. The same key for another cart is refused.
  */
-export async function earlierOrder(trx: Transaction<Database>, userId: string, key: string, cart: OrderCart): Promise<OrderShape | undefined> {
+export async function earlierOrder(trx: Transaction<Database>, userId: string, key: string, cart: OrderCart): Promise<Schema<'Order'> | undefined> {
   const hash = requestHash(cart);
   await keys.pruneKeys(trx, userId);
   if (await keys.claimKey(trx, userId, key, hash)) return undefined;
@@ -30,5 +30,5 @@ export async function earlierOrder(trx: Transaction<Database>, userId: string, k
   // Only if the key's first use crossed the 24-hour mark and was pruned in between.
   if (!earlier?.answer) throw conflict('This order is already being placed. Please try again');
   if (earlier.request_hash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
-  return earlier.answer as OrderShape;
+  return earlier.answer as Schema<'Order'>;
 }

@@ -1,10 +1,11 @@
 /** The one place an order's rows become the contract's `Order`. */
+import type { Schema } from '../../contract/operation-types';
 import type { OrderItemRow } from '../../db/database';
 import type { OrderWithBuyer } from './orders.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function itemShape(item: OrderItemRow) {
+function itemShape(item: OrderItemRow): Schema<'OrderItem'> {
   const hasPhoto = item.photo_version !== null && item.photo_width !== null && item.photo_height !== null;
   return {
     _id: item.product_id,
@@ -17,7 +18,7 @@ function itemShape(item: OrderItemRow) {
   };
 }
 
-export function orderShape(order: OrderWithBuyer, items: OrderItemRow[]) {
+export function orderShape(order: OrderWithBuyer, items: OrderItemRow[]): Schema<'Order'> {
   const created = iso(order.created_at);
   return {
     _id: order.id,
@@ -33,10 +34,8 @@ export function orderShape(order: OrderWithBuyer, items: OrderItemRow[]) {
   };
 }
 
-export type OrderShape = ReturnType<typeof orderShape>;
-
 /** Shapes a page of orders, given all their items (in any order of orders, in position order within one). */
-export function orderShapes(orders: OrderWithBuyer[], items: OrderItemRow[]): OrderShape[] {
+export function orderShapes(orders: OrderWithBuyer[], items: OrderItemRow[]): Schema<'Order'>[] {
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_id) ?? [];

@@ -1,5 +1,6 @@
 /** Reads and writes of orders, their items, and the stock they take from products. */
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { OrderStatus } from '../../../shared/catalogue';
 import type { Database, OrderItemRow, OrderRow } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -97,7 +98,7 @@ export async function itemsOfOrders(db: Db, orderIds: string[]): Promise<OrderIt
   return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('position').execute();
 }
 
-export async function setOrderStatus(db: Db, id: string, status: string): Promise<boolean> {
+export async function setOrderStatus(db: Db, id: string, status: OrderStatus): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ status, updated_at: sql<Date>`now()` })

@@ -9,7 +9,8 @@ import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http-error';
 import { earlierOrder, type OrderCart } from './idempotency';
 import { recordOrder } from './idempotency-keys.repository';
-import { orderShape, type OrderShape } from './order-shape';
+import type { Schema } from '../../contract/operation-types';
+import { orderShape } from './order-shape';
 import * as orders from './orders.repository';
 
 /** Units per product id, in the order each id first appears in the cart. */
@@ -30,7 +31,7 @@ export async function placeOrder(
   buyer: { id: string; name: string },
   cart: OrderCart,
   idempotencyKey?: string,
-): Promise<OrderShape> {
+): Promise<Schema<'Order'>> {
   const units = countUnits(cart.productIds);
   return db.transaction().execute(async (trx) => {
     if (idempotencyKey) {

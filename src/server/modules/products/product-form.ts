@@ -4,18 +4,11 @@
  * what a schema cannot say: names that are only spaces, the photo part itself, and that an
  * empty optional part (the spec's client sends `shipping=""` when none was picked) is absent.
  */
+import type { Schema } from '../../contract/operation-types';
 import { badRequest } from '../../http-error';
 
-/** The multipart body as @fastify/multipart's `keyValues` mode attaches it. */
-export type ProductFormBody = {
-  name: string;
-  description: string;
-  price: number;
-  quantity: number;
-  category: string;
-  shipping?: '' | '0' | '1' | 'true' | 'false';
-  photo?: Buffer | string;
-};
+/** The product form as openapi.yaml declares it; multipart's `keyValues` mode hands the photo over as bytes. */
+export type ProductFormBody = Omit<Schema<'ProductCreateForm'>, 'photo'> & { photo?: Buffer | string };
 
 export type ProductInput = {
   name: string;

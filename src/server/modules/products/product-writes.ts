@@ -3,11 +3,10 @@
  * re-encoded before the transaction opens, so a bad photo never leaves a half-made product
  * and no transaction is held open while images are encoded.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { defineHandlers } from '../../contract/operation-types';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
-import type { Handlers } from '../../plugins/contract';
 import { findCategoryById } from '../categories/categories.repository';
 import { processUpload, type EncodedPhoto } from '../photos/photo-pipeline';
 import { photoColumns, savePhoto } from '../photos/photos.repository';
@@ -20,8 +19,6 @@ import {
   insertProduct,
   updateProduct,
 } from './products.repository';
-
-type FormRequest = FastifyRequest<{ Body: ProductFormBody; Params: { id: string } }>;
 
 const SLUG_CONSTRAINT = 'products_slug_key';
 
@@ -63,8 +60,8 @@ async function apiProduct(db: Kysely<Database>, id: string) {
   return toApiProduct(row);
 }
 
-export const productWriteHandlers = {
-  createProduct: async (request: FormRequest, reply) => {
+export const productWriteHandlers = defineHandlers({
+  createProduct: async (request, reply) => {
     const db = request.server.db;
     const input = readProductForm(request.body);
     await assertCategoryExists(db, input.categoryId);
@@ -75,10 +72,11 @@ export const productWriteHandlers = {
       if (photo) await savePhoto(trx, newId, photo);
       return newId;
     });
-    return reply.status(201).send({ success: true, message: 'Product created', product: await apiProduct(db, id) });
+    reply.status(201);
+    return { success: true, message: 'Product created', product: await apiProduct(db, id) };
   },
 
-  updateProduct: async (request: FormRequest) => {
+  updateProduct: async (request) => {
     const db = request.server.db;
     const { id } = request.params;
     const input = readProductForm(request.body);
@@ -95,8 +93,8 @@ export const productWriteHandlers = {
     return { success: true, message: 'Product updated', product: await apiProduct(db, id) };
   },
 
-  deleteProduct: async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  deleteProduct: async (request) => {
     if (!(await deleteProduct(request.server.db, request.params.id))) throw notFound('Product not found');
     return { success: true, message: 'Product deleted' };
   },
-} satisfies Handlers;
+});

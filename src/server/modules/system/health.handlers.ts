@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isDatabaseUnavailable, throttledWarning } from '../../db/connection-errors';
-import type { Handlers } from '../../plugins/contract';
+import { defineHandlers } from '../../contract/operation-types';
 
 /** A load balancer polls this; a database that does not answer within it counts as down. */
 const HEALTH_TIMEOUT_MS = 2000;
@@ -11,7 +11,7 @@ function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
 }
 
-export const healthHandlers = {
+export const healthHandlers = defineHandlers({
   /** Liveness, plus whether the database answers a trivial query, quickly. */
   getHealth: async (request, reply) => {
     try {
@@ -24,7 +24,8 @@ export const healthHandlers = {
       } else {
         request.log.error({ err: error }, 'database health check failed');
       }
-      return reply.status(503).send({ status: 'degraded', database: 'unavailable' });
+      reply.status(503);
+      return { status: 'degraded', database: 'unavailable' };
     }
   },
-} satisfies Handlers;
+});

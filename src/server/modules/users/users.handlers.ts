@@ -5,26 +5,19 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { defineHandlers, type Schema } from '../../contract/operation-types';
 import type { Database, UserRow } from '../../db/database';
 import { badRequest, conflict, unauthorized } from '../../http-error';
 import { tokenFrom } from '../../plugins/auth';
-import type { Handlers } from '../../plugins/contract';
 import type { Limits, RuleName } from '../../plugins/rate-limit';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import { startSession } from './sessions';
 import * as users from './users.repository';
 
-type Body<T> = FastifyRequest<{ Body: T }>;
-
-type RegisterBody = { name: string; email: string; password: string; phone: string; address: string; answer: string };
-type LoginBody = { email: string; password: string };
-type ForgotBody = { email: string; answer: string; newPassword: string };
-type ProfileBody = { name: string; email?: string; password?: string; phone: string; address: string };
-
 const MIN_PASSWORD = 8;
 
 /** The API's view of a user: never a hash, never the token version. */
-function userShape(row: UserRow) {
+function userShape(row: UserRow): Schema<'User'> {
   return { _id: row.id, name: row.name, email: row.email, phone: row.phone, address: row.address, role: row.role };
 }
 
@@ -66,8 +59,8 @@ async function guess<T>(limits: Limits, rule: RuleName, email: string, compare: 
   return found;
 }
 
-export const accountHandlers = {
-  register: async (request: Body<RegisterBody>, reply) => {
+export const accountHandlers = defineHandlers({
+  register: async (request, reply) => {
     const body = request.body;
     const { limits } = request.server;
     await limits.reserve('registerPerIp', request.ip);
@@ -90,10 +83,11 @@ export const accountHandlers = {
     });
     if (!created) throw conflict('An account with this e-mail already exists');
     await limits.release('registerExistingPerIp', request.ip);
-    return reply.status(201).send({ success: true, message: 'Registered successfully. Please log in.' });
+    reply.status(201);
+    return { success: true, message: 'Registered successfully. Please log in.' };
   },
 
-  login: async (request: Body<LoginBody>) => {
+  login: async (request) => {
     const { email, password } = request.body;
     const { limits } = request.server;
     await limits.reserve('loginPerIp', request.ip);
@@ -102,7 +96,7 @@ export const accountHandlers = {
     return { success: true, message: 'Logged in successfully', user: userShape(row), token: await startSession(request.server, row.id) };
   },
 
-  forgotPassword: async (request: Body<ForgotBody>) => {
+  forgotPassword: async (request) => {
     const { email, answer, newPassword } = request.body;
     const { limits } = request.server;
     await limits.reserve('resetPerIp', request.ip);
@@ -119,7 +113,7 @@ export const accountHandlers = {
   // Email and role are never taken from the body. A new password signs out every other session
   // and keeps the caller's, so a client that never reads the answer's token stays signed in;
   // the answer's token is the caller's own (a new session's for a token from before sessions).
-  updateProfile: async (request: Body<ProfileBody>) => {
+  updateProfile: async (request) => {
     const { name, phone, address, password = '' } = request.body;
     if (password.length > 0 && password.length < MIN_PASSWORD) {
       throw badRequest(`Password must be at least ${MIN_PASSWORD} characters`);
@@ -141,7 +135,7 @@ export const accountHandlers = {
     const token = password ? await tokenToKeep(request, caller.sessionId) : undefined;
     return { success: true, message: 'Profile updated successfully', updatedUser: userShape(row), ...(token ? { token } : {}) };
   },
-} satisfies Handlers;
+});
 
 /** After a password change: the caller's token where it names a session, which stays live. */
 async function tokenToKeep(request: FastifyRequest, sessionId: string | null): Promise<string> {

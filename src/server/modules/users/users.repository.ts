@@ -13,10 +13,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Inserts the user, or returns undefined when the e-mail is already taken (in any case). */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
   try {

@@ -5,7 +5,7 @@
  */
 import { type Access, loadDocument, loadOperations } from '../contract/openapi';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { buildWorld, examples, injectOptions, type World } from './operation-examples';
+import { buildWorld, examples, injectOptions, type World } from '../testing/operation-examples';
 
 jest.setTimeout(60_000);
 

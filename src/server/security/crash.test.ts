@@ -11,8 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   adminToken, allOrders, call, createProduct, type ServerProcess, shopperToken, spawnServer, startServer, stopServer,
-} from './server-process';
-import { checkOrdersWhole, placeOrdersUntilKilled } from './crash-checks';
+} from '../testing/server-process';
+import { checkOrdersWhole, placeOrdersUntilKilled } from '../testing/crash-checks';
 
 jest.setTimeout(240_000);
 

@@ -4,7 +4,7 @@
  * a bounded load of shoppers. The process must never exit, answer only 503 (never 500) while
  * the database is away, recover within seconds of its return, and leave every order whole.
  *
- * Runs on a private cluster (./testing/private-postgres) when PostgreSQL's programs are
+ * Runs on a private cluster (testing/private-postgres.ts) when PostgreSQL's programs are
  * installed; otherwise on TEST_DATABASE_URL's server without the stop/start cases.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresBinDir, type PrivatePostgres, startPrivatePostgres } from '../testing/private-postgres';
-import { checkOrdersWhole } from './crash-checks';
-import { type Answer, countStatuses, type Product, underLoad } from './outage-load';
-import { adminToken, call, createProduct, type ServerProcess, shopperToken, startServer, stopServer } from './server-process';
+import { checkOrdersWhole } from '../testing/crash-checks';
+import { type Answer, countStatuses, type Product, underLoad } from '../testing/outage-load';
+import { adminToken, call, createProduct, type ServerProcess, shopperToken, startServer, stopServer } from '../testing/server-process';
 
 const STOCK = 100_000;
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every operation with malformed requests (see hostile-requests.ts),
+ * Property-based fuzzing of every operation with malformed requests (see testing/hostile-requests.ts),
  * as a visitor and as an administrator. Whatever arrives: no 5xx, every refusal is one of the
  * API's statuses in its `{ success: false, message }` shape, a refused write changes no row
  * (row counts and an md5 of every table), and the server still answers /api/health.
@@ -8,8 +8,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { loadOperations } from '../contract/openapi';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { alwaysTried, hostileMutations, hostileRequest } from './hostile-requests';
-import { buildWorld, examples, type Example, type World } from './operation-examples';
+import { alwaysTried, hostileMutations, hostileRequest } from '../testing/hostile-requests';
+import { buildWorld, examples, type Example, type World } from '../testing/operation-examples';
 
 jest.setTimeout(240_000);
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../plugins/security-headers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { type CapturedApp, createCapturedApp } from './captured-app';
-import { rawRequest } from './raw-http';
+import { type CapturedApp, createCapturedApp } from '../testing/captured-app';
+import { rawRequest } from '../testing/raw-http';
 
 jest.setTimeout(30_000);
 

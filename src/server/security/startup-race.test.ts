@@ -13,7 +13,7 @@ import { connectDatabase } from '../db/connect';
 import { migrations } from '../db/migrate';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../db/seed/demo-products';
 import { postgresBinDir, type PrivatePostgres, startPrivatePostgres } from '../testing/private-postgres';
-import { type ServerProcess, spawnServer, stopServer, waitUntilReady } from './server-process';
+import { type ServerProcess, spawnServer, stopServer, waitUntilReady } from '../testing/server-process';
 
 const REPLICAS = 4;
 // One replica draws the 71 demo photos while three wait: about 15 s on two busy cores.

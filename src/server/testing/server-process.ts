@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { builtServer } from '../testing/built-server';
+import { builtServer } from './built-server';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const ADMIN = { email: 'admin@crash.test', password: 'crash-admin-password' };

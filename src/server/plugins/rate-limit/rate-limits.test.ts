@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
-import { createTestApp, insertUser, type TestApp } from '../testing/test-app';
+import { createTestApp, insertUser, type TestApp } from '../../testing/test-app';
 import { MemoryCounterStore, RedisCounterStore } from './counter-store';
 
 jest.setTimeout(30_000);

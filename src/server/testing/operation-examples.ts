@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { Operation } from '../contract/openapi';
-import { insertCategory, insertProduct } from '../testing/catalogue-rows';
-import { type FormFields, multipartBody } from '../testing/multipart';
-import { insertAdmin, insertUser, type TestUser } from '../testing/test-app';
+import { insertCategory, insertProduct } from './catalogue-rows';
+import { type FormFields, multipartBody } from './multipart';
+import { insertAdmin, insertUser, type TestUser } from './test-app';
 
 export type Example = { params?: Record<string, string>; query?: Record<string, string>; json?: unknown; form?: FormFields };
 

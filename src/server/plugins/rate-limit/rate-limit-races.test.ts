@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
-import { createTestApp, insertUser, type TestApp } from '../testing/test-app';
+import { createTestApp, insertUser, type TestApp } from '../../testing/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:${process.pid}:${randomBytes(4).toString('hex')}:`;

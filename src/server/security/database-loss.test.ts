@@ -15,7 +15,8 @@ import pg from 'pg';
 import { postgresBinDir, type PrivatePostgres, startPrivatePostgres } from '../testing/private-postgres';
 import { checkOrdersWhole } from '../testing/crash-checks';
 import { type Answer, countStatuses, type Product, underLoad } from '../testing/outage-load';
-import { adminToken, call, createProduct, type ServerProcess, shopperToken, startServer, stopServer } from '../testing/server-process';
+import { ADMIN_ENV, adminToken, call, createProduct, shopperToken } from '../testing/server-api';
+import { type ServerProcess, startServer } from '../testing/server-process';
 
 const STOCK = 100_000;
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -56,14 +57,14 @@ suite('a server whose PostgreSQL drops its connections', () => {
     if (schema) await sql.query(`CREATE SCHEMA ${schema}`);
     const serverUrl = new URL(url);
     if (schema) serverUrl.searchParams.set('options', `-c search_path=${schema}`);
-    server = await startServer({ DATABASE_URL: serverUrl.toString(), DATA_DIR: dir, JWT_SECRET: randomBytes(32).toString('hex') });
+    server = await startServer({ env: { ...ADMIN_ENV, DATABASE_URL: serverUrl.toString(), DATA_DIR: dir, JWT_SECRET: randomBytes(32).toString('hex') } });
     admin = await adminToken(server);
     products = [await createProduct(server, admin, 'Paracetamol 650', STOCK, '30'), await createProduct(server, admin, 'Cetirizine 10', STOCK, '18.5')];
     shoppers = await Promise.all([0, 1, 2].map((i) => shopperToken(server, `outage${i}-${randomBytes(3).toString('hex')}@example.in`)));
   });
 
   afterAll(async () => {
-    if (server) await stopServer(server, 'SIGKILL');
+    if (server) await server.stop('SIGKILL');
     if (schema) await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
     await sql?.end().catch(() => {});
     await cluster?.destroy();

@@ -1,26 +1,67 @@
 /**
- * Runs the real server as a child process (the compiled dist/server/server.js) on a
- * temporary DATA_DIR and a free loopback port, the way production runs it, so tests can kill
- * it, restart it and start a second one beside it. API only (CLIENT_DIR=''), no demo catalogue.
+ * The one "start the server and wait for /api/health": the compiled production server
+ * (dist/server/server.js, built when stale) as a child process on a loopback port, the way
+ * `npm start` runs it. The crash, database-loss and startup-race tests kill and restart it,
+ * the soak loads it, the bench times its start (readyMs) and samples its memory (rssMb), and
+ * the browser journeys run against it (e2e/support/global-setup.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { builtServer } from './built-server';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-export const ADMIN = { email: 'admin@crash.test', password: 'crash-admin-password' };
+/** How often readiness is polled: often enough that readyMs is accurate to a few milliseconds. */
+const POLL_MS = 25;
+
+export type ServerOptions = {
+  /** Added to the defaults (production, loopback, API only, no demo catalogue, warnings only); wins over them. */
+  env?: Record<string, string>;
+  /**
+   * Pass this process's whole environment on, for runs that honour the caller's settings (the
+   * bench, the journeys). Otherwise only PATH and HOME, so a test's variables never reach the server.
+   */
+  inheritEnv?: boolean;
+  /** The port to listen on; a free one when not given. */
+  port?: number;
+  /** Where to copy the server's output as it comes (a log file, the terminal); it is kept in memory either way. */
+  log?: NodeJS.WritableStream;
+};
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
-  /** Resolves when the process has exited. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves when the process has exited and its output is all read. */
+  exited: Promise<Exit>;
+  /** When the process was spawned (performance.now()). */
+  spawnedAt: number;
+  /** Milliseconds from spawning to the first healthy answer (NaN until `waitUntilReady` saw it). */
+  readyMs: number;
+  /** Resident memory now, in MB (Linux /proc; NaN once the process is gone). */
+  rssMb(): number;
+  /** Sends `signal` (SIGTERM by default) and waits for the exit; SIGKILLs after `forceAfterMs` when given. */
+  stop(signal?: NodeJS.Signals, forceAfterMs?: number): Promise<Exit>;
 };
 
-export function freePort(): Promise<number> {
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+
+/** A port nobody listens on at 127.0.0.1: `preferred` or one of the 49 after it, else whichever the system picks. */
+export async function freePort(preferred?: number): Promise<number> {
+  if (preferred !== undefined) {
+    for (let port = preferred; port < preferred + 50; port++) if (await isFree(port)) return port;
+    throw new Error(`No free port from ${preferred} to ${preferred + 49}`);
+  }
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -30,120 +71,85 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Spawns the server; does not wait for it to be ready (see `waitUntilReady`). */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [builtServer()], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CLIENT_DIR: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+function residentMb(pid: number | undefined): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
-/** Waits until /api/health answers 200, failing with the server's output if it exits first. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+/** Spawns the server; does not wait for it to be ready (see `waitUntilReady`). */
+export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
+  const entry = builtServer();
+  const port = options.port ?? (await freePort());
+  const base = options.inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME };
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { ...base, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CLIENT_DIR: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const spawnedAt = performance.now();
+  let output = '';
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on('data', (chunk: Buffer) => {
+      output += chunk;
+      options.log?.write(chunk);
+    });
+  }
+  // 'close', not 'exit': by then the output is all read, so output() is complete and `log` may be ended.
+  const exited = new Promise<Exit>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    exited,
+    readyMs: NaN,
+    spawnedAt,
+    rssMb: () => (running() ? residentMb(child.pid) : NaN),
+    async stop(signal = 'SIGTERM', forceAfterMs) {
+      if (running()) child.kill(signal);
+      const force = forceAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), forceAfterMs);
+      const exit = await exited;
+      clearTimeout(force);
+      return exit;
+    },
+  };
+}
+
+const lastLines = (text: string, n = 40) => text.trimEnd().split('\n').slice(-n).join('\n');
+
+/** Waits until /api/health answers `{ status: 'ok' }`, failing with the server's last output lines if it exits first or times out. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`The server exited before it was ready:\n${server.output()}`);
+  let exit: Exit | undefined;
+  void server.exited.then((e) => (exit = e));
+  while (Date.now() < deadline && !exit) {
     try {
-      if ((await fetch(`${server.url}/api/health`)).status === 200) return;
+      const res = await fetch(`${server.url}/api/health`);
+      if (res.status === 200 && (await res.json()).status === 'ok') {
+        server.readyMs = performance.now() - server.spawnedAt;
+        return;
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  throw new Error(`The server was not ready within ${timeoutMs} ms:\n${server.output()}`);
+  const why = exit ? `exited (${JSON.stringify(exit)}) before it was ready` : `was not ready within ${timeoutMs / 1000} s`;
+  throw new Error(`The server at ${server.url} ${why}. Its last output:\n${lastLines(server.output())}`);
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServer(env);
-  await waitUntilReady(server);
+/** Spawns the server and waits until it is ready; a server that never gets there is killed. */
+export async function startServer(options: ServerOptions = {}, timeoutMs?: number): Promise<ServerProcess> {
+  const server = await spawnServer(options);
+  try {
+    await waitUntilReady(server, timeoutMs);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    throw error;
+  }
   return server;
-}
-
-/** Sends `signal` and waits for the exit. */
-export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
-  return server.exited;
-}
-
-export type Reply = { status: number; body: any };
-
-/** One API call; `form` sends multipart like the admin's product form. */
-export async function call(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  options: { token?: string; json?: unknown; form?: Record<string, string> } = {},
-): Promise<Reply> {
-  const headers: Record<string, string> = options.token ? { authorization: options.token } : {};
-  let body: string | FormData | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    body = new FormData();
-    for (const [key, value] of Object.entries(options.form)) body.append(key, value);
-  }
-  const res = await fetch(`${server.url}${url}`, { method, headers, body });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-/** Signs in as the bootstrap administrator. */
-export async function adminToken(server: ServerProcess): Promise<string> {
-  const res = await call(server, 'POST', '/api/v1/auth/login', { json: ADMIN });
-  if (res.status !== 200) throw new Error(`Admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token;
-}
-
-/** Registers and signs in a shopper. */
-export async function shopperToken(server: ServerProcess, email: string): Promise<string> {
-  const account = { name: 'Shopper', email, password: 'shopper-password', phone: '9876543210', address: '3 MG Road, Pune', answer: '1990' };
-  await call(server, 'POST', '/api/v1/auth/register', { json: account });
-  const res = await call(server, 'POST', '/api/v1/auth/login', { json: { email, password: account.password } });
-  if (res.status !== 200) throw new Error(`Shopper login failed: ${res.status}`);
-  return res.body.token;
-}
-
-/** Creates a category and a product with `stock` units through the admin API. */
-export async function createProduct(server: ServerProcess, admin: string, name: string, stock: number, price = '12.5') {
-  const category = await call(server, 'POST', '/api/v1/category/create-category', { token: admin, json: { name: `${name} category` } });
-  const product = await call(server, 'POST', '/api/v1/products/create-product', {
-    token: admin,
-    form: { name, description: `${name}, strip of 10`, price, quantity: String(stock), category: category.body.category._id, shipping: '1' },
-  });
-  if (product.status !== 201) throw new Error(`Product creation failed: ${product.status} ${JSON.stringify(product.body)}`);
-  return product.body.product as { _id: string; slug: string; quantity: number };
-}
-
-/** Every order, through the admin list, page by page. */
-export async function allOrders(server: ServerProcess, admin: string): Promise<any[]> {
-  const orders: any[] = [];
-  for (let page = 1; ; page++) {
-    const res = await call(server, 'GET', `/api/v1/auth/all-orders?page=${page}&perPage=100`, { token: admin });
-    orders.push(...res.body);
-    if (res.body.length < 100) return orders;
-  }
 }

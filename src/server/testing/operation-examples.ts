@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { Operation } from '../contract/openapi';
-import { insertCategory, insertProduct } from './catalogue-rows';
+import { insertCategory, insertProduct } from './catalogue-fixtures';
 import { type FormFields, multipartBody } from './multipart';
 import { insertAdmin, insertUser, type TestUser } from './test-app';
 

@@ -4,7 +4,7 @@
  * the shop re-encodes itself, so the script never reaches a browser.
  */
 import sharp from 'sharp';
-import { insertCategory } from '../../testing/catalogue-rows';
+import { insertCategory } from '../../testing/catalogue-fixtures';
 import { multipartBody } from '../../testing/multipart';
 import { createTestApp, insertAdmin, type TestApp } from '../../testing/test-app';
 

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { startServer } from './server-process';
+import { startServer } from '../src/server/testing/server-process';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
@@ -99,7 +99,7 @@ async function main() {
   const dataDir = path.join(ROOT, 'bench/.data/interactions-demo');
   rmSync(dataDir, { recursive: true, force: true });
   const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', CLIENT_DIR: path.join(ROOT, 'dist/client'), ADMIN_PASSWORD: `bench-${Date.now()}` };
-  const server = await startServer(env, 18_800 + Math.floor(Math.random() * 99));
+  const server = await startServer({ env, port: 18_800 + Math.floor(Math.random() * 99), inheritEnv: true, log: process.stdout });
   const worst: Record<string, number> = {};
   const counts: Record<string, number> = {};
   try {

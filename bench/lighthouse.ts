@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
-import { startServer } from './server-process';
+import { startServer } from '../src/server/testing/server-process';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
@@ -66,7 +66,7 @@ async function main() {
   const dataDir = path.join(ROOT, 'bench/.data/lighthouse-demo');
   rmSync(dataDir, { recursive: true, force: true }); // the demo catalogue, fresh each time
   const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', CLIENT_DIR: path.join(ROOT, 'dist/client'), ADMIN_PASSWORD: `bench-${Date.now()}` };
-  const server = await startServer(env, 18_900 + Math.floor(Math.random() * 99));
+  const server = await startServer({ env, port: 18_900 + Math.floor(Math.random() * 99), inheritEnv: true, log: process.stdout });
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const pages: PageResult[] = [];
   try {

@@ -9,7 +9,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchDatabase, prepareDatabase } from './bench-data';
-import { startServer } from './server-process';
+import { startServer } from '../src/server/testing/server-process';
 
 function positive(name: string, text: string): number {
   const value = Number(text);
@@ -25,13 +25,14 @@ async function main() {
   const runs = positive('runs', values.runs);
   const db = benchDatabase(products);
   const total = await prepareDatabase(db, products);
-  const port = 18_000 + Math.floor(Math.random() * 1000);
+  // The caller's environment too (as `npm start` would see it); the server's output to this terminal.
+  const serverOptions = { env: db.env, port: 18_000 + Math.floor(Math.random() * 1000), inheritEnv: true, log: process.stdout };
 
-  await (await startServer(db.env, port)).stop();
+  await (await startServer(serverOptions)).stop();
   const loadBefore = loadAverage();
   const times: number[] = [];
   for (let run = 1; run <= runs; run++) {
-    const server = await startServer(db.env, port);
+    const server = await startServer(serverOptions);
     await server.stop();
     times.push(server.readyMs);
     console.log(`restart ${run}: ready in ${Math.round(server.readyMs)} ms`);

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { PRICE_BANDS } from '../src/shared/catalogue';
 import { benchDatabase, prepareDatabase, RARE_WORD } from './bench-data';
 import { type BenchReport, markdown, type Row, writeReport } from './report';
-import { startServer } from './server-process';
+import { startServer } from '../src/server/testing/server-process';
 
 type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown };
 
@@ -83,11 +83,12 @@ async function main() {
   const connections = option('connections', 10);
   const db = benchDatabase(products);
   const total = await prepareDatabase(db, products);
-  const port = 18_000 + Math.floor(Math.random() * 1000);
+  // The caller's environment too (as `npm start` would see it); the server's output to this terminal.
+  const serverOptions = { env: db.env, port: 18_000 + Math.floor(Math.random() * 1000), inheritEnv: true, log: process.stdout };
 
   // The first start may migrate; the second is the restart the target is about.
-  await (await startServer(db.env, port)).stop();
-  const server = await startServer(db.env, port);
+  await (await startServer(serverOptions)).stop();
+  const server = await startServer(serverOptions);
   let peakRss = server.rssMb();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 100);
   const rows: Row[] = [];

@@ -6,13 +6,12 @@
  * workers start after this and inherit them; see env.ts). The returned teardown stops the
  * server and deletes the data directory.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtServer } from '../../src/server/testing/built-server';
+import { freePort, spawnServer, waitUntilReady } from '../../src/server/testing/server-process';
 
 const root = path.resolve(__dirname, '../..');
 /** The built app the server serves; E2E_CLIENT_DIR points at another build (e.g. one nobody else rebuilds mid-run). */
@@ -41,59 +40,10 @@ function buildClientIfStale() {
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Resolves when `port` can be bound on 127.0.0.1 (nobody listens there). */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .once('listening', () => probe.close(() => resolve(true)))
-      .listen(port, '127.0.0.1');
-  });
-}
-
-async function freePort(preferred: number): Promise<number> {
-  for (let port = preferred; port < preferred + 50; port++) {
-    if (await portIsFree(port)) return port;
-  }
-  throw new Error(`[e2e] no free port from ${preferred} to ${preferred + 49}`);
-}
-
-async function waitForHealth(baseURL: string, server: ChildProcess, logFile: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok && (await res.json()).status === 'ok') return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '(no log)';
-  throw new Error(
-    `[e2e] the server did not become healthy at ${baseURL}/api/health ` +
-      `(${server.exitCode !== null ? `exited with ${server.exitCode}` : 'timed out'}). Last log lines:\n${log}`,
-  );
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
-
 export default async function globalSetup() {
   buildClientIfStale();
 
   const port = await freePort(Number(process.env.E2E_PORT || 8181));
-  const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pharmacy-e2e-'));
   const adminPassword = randomBytes(18).toString('base64url');
   const logDir = path.join(root, 'test-results');
@@ -101,13 +51,11 @@ export default async function globalSetup() {
   const logFile = path.join(logDir, 'e2e-server.log');
   const log = createWriteStream(logFile);
 
-  const server = spawn(process.execPath, [builtServer()], {
-    cwd: root,
+  const server = await spawnServer({
+    inheritEnv: true,
+    port,
+    log,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -118,26 +66,23 @@ export default async function globalSetup() {
       CLIENT_DIR: clientDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.pipe(log);
-  server.stderr!.pipe(log);
 
   const teardown = async () => {
-    await stop(server);
+    await server.stop('SIGTERM', 10_000);
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(baseURL, server, logFile, 90_000);
+    await waitUntilReady(server, 90_000);
   } catch (error) {
     await teardown();
-    throw error;
+    throw new Error(`[e2e] ${(error as Error).message}\n(server log: ${path.relative(root, logFile)})`);
   }
-  console.log(`[e2e] ${STORE_NAME} is up at ${baseURL} (DATA_DIR ${dataDir}; server log ${path.relative(root, logFile)})`);
+  console.log(`[e2e] ${STORE_NAME} is up at ${server.url} (DATA_DIR ${dataDir}; server log ${path.relative(root, logFile)})`);
 
-  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_BASE_URL = server.url;
   process.env.E2E_ADMIN_EMAIL = ADMIN_EMAIL;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   process.env.E2E_STORE_NAME = STORE_NAME;

@@ -19,7 +19,7 @@ import database from './plugins/database';
 import { clientError, routerError } from './plugins/edge-errors';
 import errors from './plugins/errors';
 import jsonBody from './plugins/json-body';
-import rateLimit from './plugins/rate-limit';
+import rateLimit from './plugins/rate-limit/rate-limit';
 import securityHeaders from './plugins/security-headers';
 
 export type BuildOptions = {

@@ -9,7 +9,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { insertCategory, insertProduct } from '../testing/catalogue-rows';
+import { insertCategory, insertProduct } from '../testing/catalogue-fixtures';
 import { multipartBody, type FormFields } from '../testing/multipart';
 import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from '../testing/test-app';
 import { loadDocument, loadOperations, type Operation } from './openapi';

@@ -4,21 +4,13 @@
  * new operation is covered (or fails here for want of an example) the day it is added.
  */
 import { type Access, loadDocument, loadOperations } from '../contract/openapi';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { buildWorld, examples, injectOptions, type World } from './operation-examples';
+import { examples, injectOptions, worldForThisFile } from '../testing/operation-examples';
 
 jest.setTimeout(60_000);
 
 const operations = loadOperations();
 const doc = loadDocument();
-let t: TestApp;
-let w: World;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t.app);
-});
-afterAll(() => t.close());
+const w = worldForThisFile();
 
 type Caller = 'visitor' | 'owner' | 'other' | 'admin';
 const CALLERS: Caller[] = ['visitor', 'owner', 'other', 'admin'];
@@ -52,7 +44,7 @@ it('refuses to load a contract with an operation that declares no access rule', 
 describe.each(operations.map((op) => [`${op.operationId} (${op.access})`, op] as const))('%s', (_name, op) => {
   it.each(CALLERS)('answers as declared when called by the %s', async (caller) => {
     const example = await examples[op.operationId](w);
-    const res = await t.app.inject(await injectOptions(op, example, tokenOf(caller)));
+    const res = await w.app.inject(await injectOptions(op, example, tokenOf(caller)));
     const want = expected(op.access, caller, successOf(op.path, op.method));
     expect({ caller, status: res.statusCode, body: res.statusCode >= 400 ? res.json() : undefined }).toEqual({
       caller,
@@ -64,35 +56,35 @@ describe.each(operations.map((op) => [`${op.operationId} (${op.access})`, op] as
 
 describe("one shopper and another's data", () => {
   it('lists only their own orders', async () => {
-    const mine = await t.app.inject({ url: '/api/v1/auth/orders', headers: { authorization: w.owner.token } });
-    const theirs = await t.app.inject({ url: '/api/v1/auth/orders', headers: { authorization: w.other.token } });
+    const mine = await w.app.inject({ url: '/api/v1/auth/orders', headers: { authorization: w.owner.token } });
+    const theirs = await w.app.inject({ url: '/api/v1/auth/orders', headers: { authorization: w.other.token } });
     expect(mine.json().map((o: { _id: string }) => o._id)).toContain(w.orderId);
     expect(theirs.json().map((o: { _id: string }) => o._id)).not.toContain(w.orderId);
     for (const order of theirs.json()) expect(order.buyer._id).toBe(w.other.id);
   });
 
   it("cannot change another shopper's order, nor take it over through the request", async () => {
-    const before = await t.app.db.selectFrom('orders').selectAll().where('id', '=', w.orderId).executeTakeFirstOrThrow();
-    const status = await t.app.inject({
+    const before = await w.app.db.selectFrom('orders').selectAll().where('id', '=', w.orderId).executeTakeFirstOrThrow();
+    const status = await w.app.inject({
       method: 'PUT',
       url: `/api/v1/auth/order-status/${w.orderId}`,
       headers: { authorization: w.other.token },
       payload: { status: 'Cancel' },
     });
     expect(status.statusCode).toBe(403);
-    const hijack = await t.app.inject({
+    const hijack = await w.app.inject({
       method: 'POST',
       url: '/api/v1/products/create',
       headers: { authorization: w.other.token },
       payload: { cart: [{ _id: w.product.id }], address: 'x', paymentMethod: 'COD', buyer: w.owner.id },
     });
     expect(hijack.statusCode).toBe(400);
-    expect(await t.app.db.selectFrom('orders').selectAll().where('id', '=', w.orderId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await w.app.db.selectFrom('orders').selectAll().where('id', '=', w.orderId).executeTakeFirstOrThrow()).toEqual(before);
   });
 
   it("changes only the caller's own profile, whatever e-mail the body names", async () => {
-    const ownerBefore = await t.app.db.selectFrom('users').selectAll().where('id', '=', w.owner.id).executeTakeFirstOrThrow();
-    const res = await t.app.inject({
+    const ownerBefore = await w.app.db.selectFrom('users').selectAll().where('id', '=', w.owner.id).executeTakeFirstOrThrow();
+    const res = await w.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/profile',
       headers: { authorization: w.other.token },
@@ -100,6 +92,6 @@ describe("one shopper and another's data", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().updatedUser._id).toBe(w.other.id);
-    expect(await t.app.db.selectFrom('users').selectAll().where('id', '=', w.owner.id).executeTakeFirstOrThrow()).toEqual(ownerBefore);
+    expect(await w.app.db.selectFrom('users').selectAll().where('id', '=', w.owner.id).executeTakeFirstOrThrow()).toEqual(ownerBefore);
   });
 });

@@ -4,16 +4,9 @@
  * or refuse; the public catalogue reads keep their own revalidated caching.
  */
 import { loadOperations } from '../contract/openapi';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { buildWorld, examples, injectOptions, type World } from './operation-examples';
+import { examples, injectOptions, worldForThisFile } from '../testing/operation-examples';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t.app);
-});
-afterAll(() => t.close());
+const w = worldForThisFile();
 
 const operations = loadOperations();
 const CREDENTIAL_OPERATIONS = ['register', 'login', 'forgotPassword'];
@@ -28,21 +21,21 @@ it('covers every user and admin operation and the three credential ones', () => 
 describe.each(privateOps.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
   it('answers with private, no-store when it succeeds', async () => {
     const token = op.access === 'admin' ? w.admin.token : op.access === 'user' ? w.owner.token : undefined;
-    const res = await t.app.inject(await injectOptions(op, await examples[op.operationId](w), token));
+    const res = await w.app.inject(await injectOptions(op, await examples[op.operationId](w), token));
     expect(res.statusCode).toBeLessThan(300);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('and when it refuses', async () => {
     const example = await examples[op.operationId](w);
-    const res = await t.app.inject(await injectOptions(op, { ...example, json: example.json === undefined ? undefined : { nonsense: 1 } }, op.access === 'public' ? undefined : 'Bearer not-a-token'));
+    const res = await w.app.inject(await injectOptions(op, { ...example, json: example.json === undefined ? undefined : { nonsense: 1 } }, op.access === 'public' ? undefined : 'Bearer not-a-token'));
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
 
 it.each(publicReads.map((op) => [op.operationId, op] as const))('public %s keeps its own caching', async (_id, op) => {
-  const res = await t.app.inject(await injectOptions(op, await examples[op.operationId](w)));
+  const res = await w.app.inject(await injectOptions(op, await examples[op.operationId](w)));
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control'] ?? 'none').not.toMatch(/no-store|private/);
 });

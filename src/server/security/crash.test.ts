@@ -9,10 +9,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  adminToken, allOrders, call, createProduct, type ServerProcess, shopperToken, spawnServer, startServer, stopServer,
-} from './server-process';
-import { checkOrdersWhole, placeOrdersUntilKilled } from './crash-checks';
+import { checkOrdersWhole, placeOrdersUntilKilled } from '../testing/crash-checks';
+import { ADMIN_ENV, adminToken, allOrders, call, createProduct, shopperToken } from '../testing/server-api';
+import { type ServerProcess, spawnServer, startServer } from '../testing/server-process';
 
 jest.setTimeout(240_000);
 
@@ -25,12 +24,12 @@ function dataDir(): string {
   return dir;
 }
 async function start(env: Record<string, string>) {
-  const server = await startServer({ JWT_SECRET: secret, ...env });
+  const server = await startServer({ env: { ...ADMIN_ENV, JWT_SECRET: secret, ...env } });
   running.push(server);
   return server;
 }
 afterAll(async () => {
-  await Promise.all(running.map((s) => stopServer(s, 'SIGKILL')));
+  await Promise.all(running.map((s) => s.stop('SIGKILL')));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -72,7 +71,7 @@ describe('on the embedded database', () => {
   });
 
   it('refuses a second server on the same DATA_DIR, and the first keeps serving its data', async () => {
-    const second = await spawnServer({ DATA_DIR: dir, JWT_SECRET: secret });
+    const second = await spawnServer({ env: { ...ADMIN_ENV, DATA_DIR: dir, JWT_SECRET: secret } });
     const { code } = await second.exited;
     expect(code).not.toBe(0);
     expect(second.output()).toContain(`The data directory ${dir} is in use by another server process (pid ${first.child.pid})`);
@@ -107,7 +106,7 @@ describe('on the embedded database', () => {
     const again = await start({ DATA_DIR: dir });
     expect((await call(again, 'GET', `/api/v1/products/get-product/${product.slug}`)).body.product.quantity).toBe(4);
     expect(await allOrders(again, admin)).toHaveLength(11);
-    expect(await stopServer(again)).toEqual({ code: 0, signal: null });
+    expect(await again.stop()).toEqual({ code: 0, signal: null });
   });
 });
 
@@ -122,7 +121,7 @@ it('loses no acknowledged order and leaves none half-written when killed mid-ord
 
   const restarted = await start({ DATA_DIR: dir });
   await checkOrdersWhole(restarted, admin, products, 5000, acknowledged);
-  await stopServer(restarted);
+  await restarted.stop();
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -143,6 +142,6 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     url.searchParams.set('options', `-c search_path=${schema}`);
     const server = await start({ DATA_DIR: dataDir(), DATABASE_URL: url.toString() });
     await race(server);
-    expect(await stopServer(server)).toEqual({ code: 0, signal: null });
+    expect(await server.stop()).toEqual({ code: 0, signal: null });
   });
 });

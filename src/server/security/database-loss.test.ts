@@ -4,7 +4,7 @@
  * a bounded load of shoppers. The process must never exit, answer only 503 (never 500) while
  * the database is away, recover within seconds of its return, and leave every order whole.
  *
- * Runs on a private cluster (./testing/private-postgres) when PostgreSQL's programs are
+ * Runs on a private cluster (testing/private-postgres.ts) when PostgreSQL's programs are
  * installed; otherwise on TEST_DATABASE_URL's server without the stop/start cases.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,9 +13,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresBinDir, type PrivatePostgres, startPrivatePostgres } from '../testing/private-postgres';
-import { checkOrdersWhole } from './crash-checks';
-import { type Answer, countStatuses, type Product, underLoad } from './outage-load';
-import { adminToken, call, createProduct, type ServerProcess, shopperToken, startServer, stopServer } from './server-process';
+import { checkOrdersWhole } from '../testing/crash-checks';
+import { type Answer, countStatuses, type Product, underLoad } from '../testing/outage-load';
+import { ADMIN_ENV, adminToken, call, createProduct, shopperToken } from '../testing/server-api';
+import { type ServerProcess, startServer } from '../testing/server-process';
 
 const STOCK = 100_000;
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -56,14 +57,14 @@ suite('a server whose PostgreSQL drops its connections', () => {
     if (schema) await sql.query(`CREATE SCHEMA ${schema}`);
     const serverUrl = new URL(url);
     if (schema) serverUrl.searchParams.set('options', `-c search_path=${schema}`);
-    server = await startServer({ DATABASE_URL: serverUrl.toString(), DATA_DIR: dir, JWT_SECRET: randomBytes(32).toString('hex') });
+    server = await startServer({ env: { ...ADMIN_ENV, DATABASE_URL: serverUrl.toString(), DATA_DIR: dir, JWT_SECRET: randomBytes(32).toString('hex') } });
     admin = await adminToken(server);
     products = [await createProduct(server, admin, 'Paracetamol 650', STOCK, '30'), await createProduct(server, admin, 'Cetirizine 10', STOCK, '18.5')];
     shoppers = await Promise.all([0, 1, 2].map((i) => shopperToken(server, `outage${i}-${randomBytes(3).toString('hex')}@example.in`)));
   });
 
   afterAll(async () => {
-    if (server) await stopServer(server, 'SIGKILL');
+    if (server) await server.stop('SIGKILL');
     if (schema) await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
     await sql?.end().catch(() => {});
     await cluster?.destroy();

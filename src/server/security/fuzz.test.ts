@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every operation with malformed requests (see hostile-requests.ts),
+ * Property-based fuzzing of every operation with malformed requests (see testing/hostile-requests.ts),
  * as a visitor and as an administrator. Whatever arrives: no 5xx, every refusal is one of the
  * API's statuses in its `{ success: false, message }` shape, a refused write changes no row
  * (row counts and an md5 of every table), and the server still answers /api/health.
@@ -7,9 +7,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { loadOperations } from '../contract/openapi';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { alwaysTried, hostileMutations, hostileRequest } from './hostile-requests';
-import { buildWorld, examples, type Example, type World } from './operation-examples';
+import { alwaysTried, hostileMutations, hostileRequest } from '../testing/hostile-requests';
+import { examples, type Example, worldForThisFile } from '../testing/operation-examples';
 
 jest.setTimeout(240_000);
 
@@ -17,20 +16,14 @@ jest.setTimeout(240_000);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const REFUSALS = new Set([400, 401, 403, 404, 409, 413, 415, 429]);
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t.app);
-});
-afterAll(() => t.close());
+const w = worldForThisFile();
 
 /** Row count and md5 of every table of the shop, in one query. */
 async function snapshot(): Promise<string> {
   type Row = { name: string; n: number; hash: string };
-  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%' order by tablename`.execute(t.app.db);
+  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%' order by tablename`.execute(w.app.db);
   const parts = tables.rows.map(({ name }) => sql`select ${name} as name, count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from ${sql.table(name)} r`);
-  const result = await sql<Row>`${sql.join(parts, sql` union all `)}`.execute(t.app.db);
+  const result = await sql<Row>`${sql.join(parts, sql` union all `)}`.execute(w.app.db);
   return JSON.stringify(result.rows);
 }
 
@@ -47,7 +40,7 @@ describe.each(callers)('as a %s', (_caller, tokenOf) => {
     let baseline = await snapshot();
     await fc.assert(
       fc.asyncProperty(hostileMutations(op, example), async (m) => {
-        const res = await t.app.inject(await hostileRequest(op, example, m, tokenOf()));
+        const res = await w.app.inject(await hostileRequest(op, example, m, tokenOf()));
         expect(res.statusCode).toBeLessThan(500);
         if (res.statusCode >= 400) {
           expect(REFUSALS.has(res.statusCode) ? res.statusCode : `unexpected ${res.statusCode}`).toBe(res.statusCode);
@@ -60,7 +53,7 @@ describe.each(callers)('as a %s', (_caller, tokenOf) => {
       }),
       { numRuns: RUNS, endOnFailure: true, examples: alwaysTried(op, example) },
     );
-    const health = await t.app.inject({ url: '/api/health' });
+    const health = await w.app.inject({ url: '/api/health' });
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 });

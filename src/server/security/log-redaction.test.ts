@@ -3,7 +3,7 @@
  * found" message and warnings all show `name=[REDACTED]`, while ordinary parameters stay readable.
  */
 import { isCredentialName, redactCredentials } from '../log-redaction';
-import { type CapturedApp, createCapturedApp } from './captured-app';
+import { type CapturedApp, createCapturedApp } from '../testing/captured-app';
 
 let t: CapturedApp;
 beforeAll(async () => {

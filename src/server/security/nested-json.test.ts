@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { findTextProblem } from '../contract/text-checks';
 import { MAX_JSON_DEPTH } from '../plugins/json-body';
 import { insertAdmin } from '../testing/test-app';
-import { type CapturedApp, createCapturedApp } from './captured-app';
+import { type CapturedApp, createCapturedApp } from '../testing/captured-app';
 
 let t: CapturedApp;
 let admin: string;

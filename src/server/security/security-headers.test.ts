@@ -4,19 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../plugins/security-headers';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { type CapturedApp, createCapturedApp } from './captured-app';
-import { rawRequest } from './raw-http';
+import { appsClosedAfterAll } from '../testing/test-app';
+import { type CapturedApp, createCapturedApp } from '../testing/captured-app';
+import { rawRequest } from '../testing/raw-http';
 
 jest.setTimeout(30_000);
 
-const apps: TestApp[] = [];
-afterAll(() => Promise.all(apps.map((a) => a.close())));
-async function open(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<FastifyInstance> {
-  const t = await createTestApp(overrides);
-  apps.push(t);
-  return t.app;
-}
+const open = appsClosedAfterAll();
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>%STORE_NAME%</title><script src="/main.abcdef12.js"></script>');

@@ -9,8 +9,8 @@ import type { Socket } from 'node:net';
 import { HTTP_TIMEOUTS } from '../app';
 import { ConfigError, DEFAULT_MAX_CONNECTIONS_PER_IP, loadConfig } from '../config';
 import { SECURITY_HEADERS } from '../plugins/security-headers';
-import { type CapturedApp, createCapturedApp } from './captured-app';
-import { openSocket, parseAnswer } from './raw-http';
+import { type CapturedApp, createCapturedApp } from '../testing/captured-app';
+import { openSocket, parseAnswer } from '../testing/raw-http';
 
 const SLOW_SOCKETS = 200;
 const ATTACKER = '127.0.0.2';

@@ -13,7 +13,8 @@ import { connectDatabase } from '../db/connect';
 import { migrations } from '../db/migrate';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../seed/demo-products';
 import { postgresBinDir, type PrivatePostgres, startPrivatePostgres } from '../testing/private-postgres';
-import { type ServerProcess, spawnServer, stopServer, waitUntilReady } from './server-process';
+import { ADMIN_ENV } from '../testing/server-api';
+import { type ServerProcess, spawnServer, waitUntilReady } from '../testing/server-process';
 
 const REPLICAS = 4;
 // One replica draws the 71 demo photos while three wait: about 15 s on two busy cores.
@@ -58,9 +59,9 @@ suite('replicas started together on an empty PostgreSQL', () => {
   async function startReplicas(url: string): Promise<ServerProcess[]> {
     const secret = randomBytes(32).toString('hex');
     const dirs = Array.from({ length: REPLICAS }, () => mkdtempSync(path.join(tmpdir(), 'pharmacy-race-')));
-    const servers = await Promise.all(dirs.map((dir) => spawnServer({ DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: secret, SEED_DEMO: 'true' })));
+    const servers = await Promise.all(dirs.map((dir) => spawnServer({ env: { ...ADMIN_ENV, DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: secret, SEED_DEMO: 'true' } })));
     cleanups.push(async () => {
-      await Promise.all(servers.map((s) => stopServer(s, 'SIGKILL')));
+      await Promise.all(servers.map((s) => s.stop('SIGKILL')));
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     });
     // The first replica to exit fails the test at once, with its output.

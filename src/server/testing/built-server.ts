@@ -1,7 +1,6 @@
 /**
  * The compiled server production runs (dist/server/server.js, see scripts/build-server.mjs),
- * for everything that starts it as a child process the way `npm start` does: the crash tests,
- * the soak, the bench and the browser journeys.
+ * for server-process.ts, which starts it as a child process the way `npm start` does.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,40 +1,54 @@
-/** Straight-to-database catalogue rows for tests that need many products quickly. */
+/**
+ * Catalogue rows written straight into the database, for tests that need categories and
+ * products (orders, search, caching, the contract) without going through the admin's form.
+ * Every slug is unique, and products are inserted one minute apart in creation time, oldest
+ * first and all a day old, so "newest first" is predictable and anything created through the
+ * API is newer.
+ */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { slugify } from '../../shared/format';
 
-let counter = 0;
+const suffix = () => randomBytes(4).toString('hex');
+const DAY_AGO = Date.now() - 24 * 60 * 60_000;
+let inserted = 0;
 
-export async function insertCategory(app: FastifyInstance, name: string): Promise<{ id: string; name: string; slug: string }> {
-  counter += 1;
-  return app.db
-    .insertInto('categories')
-    .values({ name, slug: `${slugify(name)}-${counter}` })
-    .returning(['id', 'name', 'slug'])
-    .executeTakeFirstOrThrow();
+export async function insertCategory(app: FastifyInstance, name = `Pain Relief ${suffix()}`) {
+  return app.db.insertInto('categories').values({ name, slug: `${slugify(name)}-${suffix()}` }).returningAll().executeTakeFirstOrThrow();
 }
 
-export type ProductFixture = { name: string; description?: string; price?: number; categoryId: string; createdAt?: Date };
+export type ProductFixture = {
+  categoryId: string;
+  name?: string;
+  description?: string;
+  price?: number;
+  quantity?: number;
+  /** Marks the product as having a photo (its dimensions only; no image is stored). */
+  photo?: boolean;
+  createdAt?: Date;
+};
 
-/** Inserts products; each gets a unique slug and, unless given, a creation time one minute after the last. */
-export async function insertProducts(app: FastifyInstance, products: ProductFixture[]): Promise<{ id: string; name: string; slug: string }[]> {
-  const start = Date.now() - 1000 * 60 * 60 * 24;
-  return app.db
-    .insertInto('products')
-    .values(
-      products.map((p) => {
-        counter += 1;
-        return {
-          name: p.name,
-          slug: `${slugify(p.name) || 'product'}-${counter}`,
-          description: p.description ?? `${p.name} for everyday use.`,
-          price: p.price ?? 50,
-          quantity: 10,
-          shipping: true,
-          category_id: p.categoryId,
-          created_at: p.createdAt ?? new Date(start + counter * 60_000),
-        };
-      }),
-    )
-    .returning(['id', 'name', 'slug'])
-    .execute();
+/** Inserts the products in one statement; returns their rows in the same order. */
+export async function insertProducts(app: FastifyInstance, products: ProductFixture[]) {
+  const rows = products.map((p) => {
+    inserted += 1;
+    const name = p.name ?? `Paracetamol 500 mg Tablet ${suffix()}`;
+    return {
+      name,
+      slug: `${slugify(name) || 'product'}-${suffix()}`,
+      description: p.description ?? `${name} for everyday use.`,
+      price: p.price ?? 50,
+      quantity: p.quantity ?? 10,
+      shipping: true,
+      category_id: p.categoryId,
+      created_at: p.createdAt ?? new Date(DAY_AGO + inserted * 60_000),
+      ...(p.photo ? { photo_version: suffix(), photo_width: 800, photo_height: 600 } : {}),
+    };
+  });
+  return app.db.insertInto('products').values(rows).returningAll().execute();
+}
+
+export async function insertProduct(app: FastifyInstance, product: ProductFixture) {
+  const [row] = await insertProducts(app, [product]);
+  return row;
 }

@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../security/server-process';
+import { freePort } from './server-process';
 
 const INSTALLS = '/usr/lib/postgresql';
 

@@ -3,7 +3,7 @@
  * (SIGSTOP), thaw and stop without touching the Redis other tests share.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from '../security/server-process';
+import { freePort } from './server-process';
 
 export type PrivateRedis = {
   url: string;

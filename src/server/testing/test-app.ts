@@ -66,6 +66,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/**
+ * For a test file that opens apps with settings of their own: returns `open(overrides)`, and
+ * closes every app it opened once the file's tests are done.
+ */
+export function appsClosedAfterAll(): (overrides?: Partial<Config>) => Promise<FastifyInstance> {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((t) => t.close())));
+  return async (overrides = {}) => {
+    const t = await createTestApp(overrides);
+    apps.push(t);
+    return t.app;
+  };
+}
+
 let counter = 0;
 
 export type TestUser = { id: string; email: string; password: string; answer: string; token: string };

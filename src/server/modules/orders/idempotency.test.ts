@@ -4,7 +4,7 @@
  * requests really overlap.
  */
 import type { FastifyInstance } from 'fastify';
-import { insertCategory, insertProduct } from '../../testing/catalogue-rows';
+import { insertCategory, insertProduct } from '../../testing/catalogue-fixtures';
 import { createTestApp, insertUser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;

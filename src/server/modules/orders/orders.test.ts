@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { insertCategory, insertProduct } from '../../testing/catalogue-rows';
+import { insertCategory, insertProduct } from '../../testing/catalogue-fixtures';
 import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from '../../testing/test-app';
 
 let testApp: TestApp;

@@ -2,7 +2,7 @@
  * Empty multipart parts, as the spec's own admin client sends them (`shipping=""` when no value
  * was picked): an empty optional part counts as absent, an empty required one is refused.
  */
-import { insertCategory, insertProduct } from '../../testing/catalogue-rows';
+import { insertCategory, insertProduct } from '../../testing/catalogue-fixtures';
 import { multipartBody, type FormFields } from '../../testing/multipart';
 import { createTestApp, insertAdmin, type TestApp } from '../../testing/test-app';
 

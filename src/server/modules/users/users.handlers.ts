@@ -9,7 +9,7 @@ import { defineHandlers, type Schema } from '../../contract/operation-types';
 import type { Database, UserRow } from '../../db/database';
 import { badRequest, conflict, unauthorized } from '../../http-error';
 import { tokenFrom } from '../../plugins/auth';
-import type { Limits, RuleName } from '../../plugins/rate-limit';
+import type { Limits, RuleName } from '../../plugins/rate-limit/rate-limit';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import { startSession } from './sessions';
 import * as users from './users.repository';

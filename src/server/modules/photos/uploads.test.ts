@@ -4,9 +4,9 @@
  * the shop re-encodes itself, so the script never reaches a browser.
  */
 import sharp from 'sharp';
-import { insertCategory } from '../testing/catalogue-rows';
-import { multipartBody } from '../testing/multipart';
-import { createTestApp, insertAdmin, type TestApp } from '../testing/test-app';
+import { insertCategory } from '../../testing/catalogue-fixtures';
+import { multipartBody } from '../../testing/multipart';
+import { createTestApp, insertAdmin, type TestApp } from '../../testing/test-app';
 
 jest.setTimeout(30_000);
 

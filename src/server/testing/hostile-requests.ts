@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { Operation } from '../contract/openapi';
 import { type Example, urlOf } from './operation-examples';
-import { multipartBody } from '../testing/multipart';
+import { multipartBody } from './multipart';
 
 const FRAGMENTS = [
   "' OR '1'='1' --",

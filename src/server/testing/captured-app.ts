@@ -1,5 +1,5 @@
 /**
- * The real app on a throwaway database (testing/test-app.ts) with its log kept in memory, for
+ * The real app on a throwaway database (test-app.ts) with its log kept in memory, for
  * tests that assert what the server logs, and optionally listening on a loopback port, for
  * tests that need a real socket (slow clients, requests Node itself refuses).
  */
@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { openTestDatabase, testConfig } from '../testing/test-app';
+import { openTestDatabase, testConfig } from './test-app';
 
 export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 

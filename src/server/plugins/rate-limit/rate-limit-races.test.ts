@@ -8,15 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
-import { createTestApp, insertUser, type TestApp } from '../testing/test-app';
+import { appsClosedAfterAll, insertUser } from '../../testing/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:${process.pid}:${randomBytes(4).toString('hex')}:`;
 const ADDRESSES = ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14'];
 
-const apps: TestApp[] = [];
+const open = appsClosedAfterAll();
 afterAll(async () => {
-  await Promise.all(apps.map((a) => a.close()));
   const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -36,9 +35,7 @@ describe.each([
 ])('attempts racing for one e-mail, counted %s', (_name, overrides) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const t = await createTestApp(overrides);
-    apps.push(t);
-    app = t.app;
+    app = await open(overrides);
   });
 
   it('compares at most 5 of 100 secret answers sent together, and the account stays intact', async () => {
@@ -73,9 +70,7 @@ describe.each([
 describe('"already exists" answers per address (registration is no e-mail oracle)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const t = await createTestApp({ rateLimits: { registerPerIp: { max: 100, windowMs: 10 * 60_000 } } });
-    apps.push(t);
-    app = t.app;
+    app = await open({ rateLimits: { registerPerIp: { max: 100, windowMs: 10 * 60_000 } } });
   });
   const account = (email: string) => ({ name: 'Asha', email, password: 'a good password', phone: '9876543210', address: '1 Ring Road, Delhi', answer: '1991' });
 

@@ -1,5 +1,6 @@
 /** Placing orders until the server is killed, and checking afterwards that every order is whole. */
-import { allOrders, call, type ServerProcess } from './server-process';
+import { allOrders, call } from './server-api';
+import type { ServerProcess } from './server-process';
 
 export type Acknowledged = { id: string; units: Record<string, number>; total: number };
 type Product = { _id: string; slug: string };

@@ -4,8 +4,8 @@
  * are counted in memory for a while, as when Redis is down, then shared again once it answers.
  */
 import type { FastifyInstance } from 'fastify';
-import { startPrivateRedis, type PrivateRedis } from '../testing/private-redis';
-import { createTestApp, insertUser, type TestApp } from '../testing/test-app';
+import { startPrivateRedis, type PrivateRedis } from '../../testing/private-redis';
+import { createTestApp, insertUser, type TestApp } from '../../testing/test-app';
 
 let redis: PrivateRedis;
 let testApp: TestApp;

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { Operation } from '../contract/openapi';
-import { insertCategory, insertProduct } from '../testing/catalogue-rows';
-import { type FormFields, multipartBody } from '../testing/multipart';
-import { insertAdmin, insertUser, type TestUser } from '../testing/test-app';
+import { insertCategory, insertProduct } from './catalogue-fixtures';
+import { type FormFields, multipartBody } from './multipart';
+import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from './test-app';
 
 export type Example = { params?: Record<string, string>; query?: Record<string, string>; json?: unknown; form?: FormFields };
 
@@ -109,4 +109,19 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     payload: { cart: [{ _id: product._id }], address: '1 MG Road, Pune', paymentMethod: 'COD' },
   });
   return { app, admin, owner, other, category, product: { id: product._id, slug: product.slug }, orderId: order.json().order._id };
+}
+
+/**
+ * A fresh app with the world built on it before the file's tests, closed after them. The
+ * object returned is filled in by then: read it inside tests and hooks, not at the top level.
+ */
+export function worldForThisFile(): World {
+  const world = {} as World;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    Object.assign(world, await buildWorld(t.app));
+  });
+  afterAll(() => t?.close());
+  return world;
 }

@@ -12,9 +12,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_RATE_LIMITS, type Rate, type RateLimits } from '../config';
-import { HttpError } from '../http-error';
-import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../security/counter-store';
+import { DEFAULT_RATE_LIMITS, type Rate, type RateLimits } from '../../config';
+import { HttpError } from '../../http-error';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './counter-store';
 
 const MINUTE = 60_000;
 /** A healthy Redis on the same network answers in about a millisecond. */

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
-import { createTestApp, insertUser, type TestApp } from '../testing/test-app';
+import { appsClosedAfterAll, insertUser } from '../../testing/test-app';
 import { MemoryCounterStore, RedisCounterStore } from './counter-store';
 
 jest.setTimeout(30_000);
@@ -14,13 +14,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
 const tight = { loginPerIp: { max: 3, windowMs: 10 * MINUTE }, registerPerIp: { max: 2, windowMs: 10 * MINUTE }, resetPerIp: { max: 2, windowMs: 10 * MINUTE } };
 
-const apps: TestApp[] = [];
-afterAll(() => Promise.all(apps.map((a) => a.close())));
-async function open(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<FastifyInstance> {
-  const t = await createTestApp(overrides);
-  apps.push(t);
-  return t.app;
-}
+const open = appsClosedAfterAll();
 
 const post = (app: FastifyInstance, url: string, payload: object, ip = '203.0.113.7') =>
   app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, remoteAddress: ip });

@@ -5,10 +5,11 @@
  * when the server's memory grows (last 20 s average over 25% above the first 20 s) or passes
  * SOAK_MAX_RSS_MB (640), or when it does not shut down cleanly. Bounded in time; nothing leaves 127.0.0.1.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminToken, call, ROOT, type ServerProcess, shopperToken, spawnServer, stopServer, waitUntilReady } from './server-process';
+import { ADMIN_ENV, adminToken, call, shopperToken } from './server-api';
+import { ROOT, type ServerProcess, spawnServer, waitUntilReady } from './server-process';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
@@ -57,7 +58,6 @@ function chooseStep(r: number): Step {
   return MIX[0][1];
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 async function setUp(server: ServerProcess, hasApp: boolean): Promise<Ctx> {
@@ -74,7 +74,7 @@ async function soak(ctx: Ctx) {
   const samples: { t: number; mb: number }[] = [];
   const started = Date.now();
   const end = started + SECONDS * 1000;
-  const sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, mb: rssMb(ctx.server.child.pid!) }), 2000);
+  const sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, mb: ctx.server.rssMb() }), 2000);
   const worker = async () => {
     while (Date.now() < end) {
       try {
@@ -97,6 +97,7 @@ async function main() {
   const clientDir = path.join(ROOT, 'dist/client');
   const hasApp = existsSync(path.join(clientDir, 'index.html'));
   const env = {
+    ...ADMIN_ENV,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     CLIENT_DIR: hasApp ? clientDir : '',
@@ -106,10 +107,10 @@ async function main() {
   };
   // The first start creates the database and draws the demo photos, which leaves that one
   // process hundreds of MB larger for good; a shop runs on restarts, so soak a restarted server.
-  const seeding = await spawnServer(env);
+  const seeding = await spawnServer({ env });
   await waitUntilReady(seeding, 180_000);
-  await stopServer(seeding);
-  const server = await spawnServer(env);
+  await seeding.stop();
+  const server = await spawnServer({ env });
   try {
     await waitUntilReady(server, 180_000);
     const ctx = await setUp(server, hasApp);
@@ -119,7 +120,7 @@ async function main() {
     const first = average(samples.filter((s) => s.t <= 20).map((s) => s.mb));
     const last = average(samples.filter((s) => s.t > seconds - 20).map((s) => s.mb));
     const peak = Math.max(...samples.map((s) => s.mb));
-    const exit = await stopServer(server);
+    const exit = await server.stop();
     const report = {
       requests: total,
       perSecond: Math.round(total / seconds),
@@ -138,7 +139,7 @@ async function main() {
     if (problems.length) throw new Error(`Soak failed:\n  - ${problems.join('\n  - ')}`);
     console.log('Soak passed');
   } finally {
-    await stopServer(server, 'SIGKILL');
+    await server.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,15 +1,15 @@
 /**
- * Security headers on every response — API JSON, photos, the app's pages and its files — set by
- * @fastify/helmet, and CORS by @fastify/cors, closed unless CORS_ORIGINS names an origin. The app
- * loads only its own scripts, so the policy allows no inline script; MUI/Emotion inject <style>
- * tags, hence 'unsafe-inline' for styles only. HSTS is sent only over HTTPS (directly, or as a
- * trusted proxy reports it), as a plain-HTTP development server must not pin browsers to HTTPS.
- * Answers that bypass the hooks (plugins/edge-errors.ts) get the same headers, computed by
- * helmet from the same options, so the two cannot drift.
+ * Security headers on every response — API JSON, photos, the app's pages and its files — and
+ * CORS (@fastify/cors), closed unless CORS_ORIGINS names an origin. helmet computes the headers
+ * once from HELMET_OPTIONS; the same map goes on every answer here and on the answers that bypass
+ * the hooks (plugins/edge-errors.ts), so the two cannot drift. (@fastify/helmet would rebuild
+ * helmet on every request, at a measured cost: see docs/decisions/005-kept-libraries.md.)
+ * The app loads only its own scripts, so the policy allows no inline script; MUI/Emotion inject
+ * <style> tags, hence 'unsafe-inline' for styles only. HSTS is sent only over HTTPS (directly, or
+ * as a trusted proxy reports it), as a plain-HTTP development server must not pin browsers to HTTPS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions, strictTransportSecurity } from 'helmet';
@@ -40,7 +40,7 @@ const HELMET_OPTIONS = {
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   crossOriginResourcePolicy: { policy: 'same-origin' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  strictTransportSecurity: false, // per request, HTTPS only: see applyHsts
+  strictTransportSecurity: false, // HTTPS only: see applySecurityHeaders
   xDownloadOptions: false, // only Internet Explorer 8 ever read it
   xFrameOptions: { action: 'deny' },
 } satisfies HelmetOptions;
@@ -48,37 +48,37 @@ const HELMET_OPTIONS = {
 /** Helmet has no Permissions-Policy; the shop uses none of these features. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
-const applyHsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 const CORS_METHODS = 'GET, POST, PUT, DELETE';
 const CORS_HEADERS = 'Authorization, Content-Type';
 
-/** The headers helmet sets for `options`; all are fixed values, so once is enough. */
-function headersSetBy(options: HelmetOptions): Record<string, string> {
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The headers a helmet middleware sets; all of the shop's are fixed values, so once is enough. */
+function headersSetBy(middleware: Middleware): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => {} };
-  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  middleware({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
   return headers;
 }
 
 /** Sent on every answer, including the edge's own refusals (plugins/edge-errors.ts). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  ...headersSetBy(HELMET_OPTIONS),
+  ...headersSetBy(helmet(HELMET_OPTIONS)),
   'Permissions-Policy': PERMISSIONS_POLICY,
 });
 
-export const CONTENT_SECURITY_POLICY = SECURITY_HEADERS['Content-Security-Policy'];
+const HSTS = headersSetBy(strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true }));
 
 /** Sets the security headers on `reply`; for answers that bypass the hooks, such as the router's. */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.headers(SECURITY_HEADERS);
-  if (request.protocol === 'https') applyHsts(request.raw, reply.raw, () => {});
+  if (request.protocol === 'https') reply.headers(HSTS);
 }
 
 async function securityHeadersPlugin(app: FastifyInstance) {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') applyHsts(request.raw, reply.raw, () => {});
+  app.addHook('onSend', async (request, reply, payload) => {
+    applySecurityHeaders(request, reply);
+    return payload;
   });
 
   const allowed = new Set(app.config.corsOrigins ?? []);

@@ -1,10 +1,13 @@
 /**
- * The server's configuration, read from the environment once and validated as a whole:
- * every problem is reported together so a misconfigured shop fails at start, not mid-order.
+ * The server's configuration, read from the environment once and validated as a whole by
+ * env-schema (Ajv with allErrors): every problem is reported together, in words an operator
+ * can act on, so a misconfigured shop fails at start, not mid-order.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import envSchema from 'env-schema';
 
 export type Config = {
   port: number;
@@ -62,50 +65,133 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function parseBoolean(name: string, value: string | undefined, fallback: boolean, problems: string[]) {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  problems.push(`${name} must be true or false (got "${value}")`);
-  return fallback;
-}
+/** A variable's JSON schema and what to tell the operator when a value fails it. */
+type Variable = { schema: Record<string, unknown>; problem?: (value: string) => string };
 
-function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number, problems: string[]) {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
-    return fallback;
-  }
-  return n;
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const TRUE = /^(1|true|yes|on)$/i;
+const YES_NO = /^(1|true|yes|on|0|false|no|off)$/i;
 
-/** A limit written "N/M": N attempts per M minutes. */
-function parseRate(name: string, value: string | undefined, fallback: Rate, problems: string[]): Rate {
-  if (value === undefined || value === '') return fallback;
+/** A limit written "N/M": N attempts per M minutes; undefined when it is not one. */
+function parseRate(value: string): Rate | undefined {
   const match = /^(\d{1,7})\/(\d{1,5})$/.exec(value.trim());
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    problems.push(`${name} must be attempts/minutes, e.g. 20/10 (got "${value}")`);
-    return fallback;
-  }
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) return undefined;
   return { max: Number(match[1]), windowMs: Number(match[2]) * 60_000 };
 }
 
-function parseOrigins(value: string | undefined, problems: string[]): string[] {
-  const origins = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  for (const origin of origins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entries must look like https://shop.example (got "${origin}")`);
+const splitOrigins = (value: string) => value.split(',').map((o) => o.trim()).filter(Boolean);
+const isOrigin = (origin: string) => /^https?:\/\/[^/\s]+$/.test(origin);
+
+const wholeNumber = (min: number, max: number) => ({
+  schema: { type: 'integer' as const, minimum: min, maximum: max },
+  problem: (value: string) => `must be a whole number from ${min} to ${max} (got "${value}")`,
+});
+const withDefault = <V extends Variable>(variable: V, fallback: number) => ({ ...variable, schema: { ...variable.schema, default: fallback } });
+const yesNo = (fallback: boolean) => ({
+  schema: { type: 'string', format: 'yes-no', default: String(fallback) },
+  problem: (value: string) => `must be true or false (got "${value}")`,
+});
+const rate = (fallback: Rate) => ({
+  schema: { type: 'string', format: 'rate', default: `${fallback.max}/${fallback.windowMs / 60_000}` },
+  problem: (value: string) => `must be attempts/minutes, e.g. 20/10 (got "${value}")`,
+});
+const text = (fallback: string) => ({ schema: { type: 'string', default: fallback } });
+
+/** Every variable the README's configuration table documents. Secrets are never echoed back. */
+const VARIABLES = {
+  PORT: withDefault(wholeNumber(0, 65535), 8080),
+  HOST: text('0.0.0.0'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: { schema: { type: 'string', pattern: '^postgres(ql)?://' }, problem: () => 'must start with postgres:// or postgresql://' },
+  JWT_SECRET: { schema: { type: 'string', minLength: 32 }, problem: () => 'must be at least 32 characters long' },
+  ADMIN_EMAIL: {
+    schema: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$', default: 'admin@pharmacy.local' },
+    problem: (value: string) => `is not an e-mail address (got "${value}")`,
+  },
+  ADMIN_PASSWORD: { schema: { type: 'string', minLength: 8 }, problem: () => 'must be at least 8 characters long' },
+  STORE_NAME: { schema: { type: 'string', maxLength: 100, default: 'Online Pharmacy' }, problem: () => 'must be at most 100 characters' },
+  SEED_DEMO: yesNo(true),
+  MAX_PHOTO_BYTES: withDefault(wholeNumber(1024, 50 * 1024 * 1024), 5 * 1024 * 1024),
+  CLIENT_DIR: text('dist/client'),
+  LOG_LEVEL: {
+    schema: { type: 'string', enum: LOG_LEVELS, default: 'info' },
+    problem: (value: string) => `must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`,
+  },
+  REDIS_URL: { schema: { type: 'string', pattern: '^rediss?://' }, problem: () => 'must start with redis:// or rediss://' },
+  REDIS_PREFIX: text('pharmacy:'),
+  LOGIN_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.loginPerIp),
+  REGISTER_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.registerPerIp),
+  REGISTER_EXISTING_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.registerExistingPerIp),
+  RESET_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.resetPerIp),
+  CORS_ORIGINS: {
+    schema: { type: 'string', format: 'origins', default: '' },
+    problem: (value: string) =>
+      `entries must look like https://shop.example (got ${splitOrigins(value).filter((o) => !isOrigin(o)).map((o) => `"${o}"`).join(', ')})`,
+  },
+  TRUST_PROXY: yesNo(false),
+  /** No default here: it depends on TRUST_PROXY. */
+  MAX_CONNECTIONS_PER_IP: wholeNumber(0, 1_000_000),
+} satisfies Record<string, Variable>;
+
+type Name = keyof typeof VARIABLES;
+type Schema<N extends Name> = (typeof VARIABLES)[N]['schema'];
+/** The environment as the schema leaves it: numbers coerced, defaults filled in. */
+type Checked = {
+  [N in Name]: (Schema<N> extends { type: 'integer' } ? number : string) | (Schema<N> extends { default: unknown } ? never : undefined);
+};
+
+const SCHEMA = {
+  type: 'object',
+  properties: Object.fromEntries(Object.entries(VARIABLES).map(([name, variable]) => [name, variable.schema])),
+};
+
+/** env-schema's own Ajv settings (coercion, defaults, allErrors), plus the shop's formats. */
+const withFormats = {
+  customOptions(ajv: import('ajv').default) {
+    return ajv
+      .addFormat('yes-no', YES_NO)
+      .addFormat('rate', (value: string) => parseRate(value) !== undefined)
+      .addFormat('origins', (value: string) => splitOrigins(value).every(isOrigin));
+  },
+};
+
+/** One sentence per variable that failed, whatever number of schema rules it broke. */
+function describe(errors: ErrorObject[], given: Env): string[] {
+  const names = [...new Set(errors.map((error) => error.instancePath.slice(1)))];
+  return names.map((name) => {
+    const variable: Variable | undefined = VARIABLES[name as Name];
+    const message = variable?.problem?.(given[name] ?? '') ?? errors.find((e) => e.instancePath === `/${name}`)?.message;
+    return `${name} ${message}`;
+  });
+}
+
+/** The variables that are set; empty counts as unset, as in a .env file with `NAME=`. */
+function givenValues(env: Env): Env {
+  const given: Env = {};
+  for (const name of Object.keys(VARIABLES)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') given[name] = value;
   }
-  return origins;
+  if (given.ADMIN_EMAIL !== undefined) given.ADMIN_EMAIL = given.ADMIN_EMAIL.trim().toLowerCase();
+  if (given.STORE_NAME !== undefined) given.STORE_NAME = given.STORE_NAME.trim();
+  return given;
+}
+
+/** The environment checked against VARIABLES; throws ConfigError listing every problem. */
+function check(env: Env): Checked {
+  const given = givenValues(env);
+  try {
+    return envSchema<Checked>({ schema: SCHEMA, data: { ...given }, env: false, ajv: withFormats });
+  } catch (error) {
+    const errors = (error as { errors?: ErrorObject[] }).errors;
+    if (!errors) throw error;
+    throw new ConfigError(describe(errors, given));
+  }
 }
 
 /** The JWT secret from the environment, or one generated once and kept in dataDir. */
-function resolveJwtSecret(env: Env, dataDir: string, problems: string[]): string {
-  const given = env.JWT_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
-    return given;
-  }
+function resolveJwtSecret(given: string | undefined, dataDir: string): string {
+  if (given !== undefined) return given;
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -116,65 +202,32 @@ function resolveJwtSecret(env: Env, dataDir: string, problems: string[]): string
 
 /** Reads and validates the configuration; throws ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const port = parseInteger('PORT', env.PORT, 8080, 0, 65535, problems);
-  const dataDir = path.resolve(env.DATA_DIR || './data');
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-  const adminEmail = (env.ADMIN_EMAIL || 'admin@pharmacy.local').trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) problems.push(`ADMIN_EMAIL is not an e-mail address (got "${adminEmail}")`);
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    problems.push('ADMIN_PASSWORD must be at least 8 characters long');
-  }
-  const storeName = (env.STORE_NAME || 'Online Pharmacy').trim();
-  if (storeName.length > 100) problems.push('STORE_NAME must be at most 100 characters');
-  const seedDemo = parseBoolean('SEED_DEMO', env.SEED_DEMO, true, problems);
-  const maxPhotoBytes = parseInteger('MAX_PHOTO_BYTES', env.MAX_PHOTO_BYTES, 5 * 1024 * 1024, 1024, 50 * 1024 * 1024, problems);
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
-  }
-  const redisUrl = env.REDIS_URL || undefined;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
-  const corsOrigins = parseOrigins(env.CORS_ORIGINS, problems);
-  const rateLimits: RateLimits = {
-    loginPerIp: parseRate('LOGIN_LIMIT_PER_IP', env.LOGIN_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.loginPerIp, problems),
-    registerPerIp: parseRate('REGISTER_LIMIT_PER_IP', env.REGISTER_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.registerPerIp, problems),
-    registerExistingPerIp: parseRate(
-      'REGISTER_EXISTING_LIMIT_PER_IP',
-      env.REGISTER_EXISTING_LIMIT_PER_IP,
-      DEFAULT_RATE_LIMITS.registerExistingPerIp,
-      problems,
-    ),
-    resetPerIp: parseRate('RESET_LIMIT_PER_IP', env.RESET_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.resetPerIp, problems),
-  };
-  const trustProxy = parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems);
-  const maxConnectionsPerIp = parseInteger(
-    'MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, trustProxy ? 0 : DEFAULT_MAX_CONNECTIONS_PER_IP, 0, 1_000_000, problems,
-  );
-  const jwtSecret = problems.length === 0 ? resolveJwtSecret(env, dataDir, problems) : '';
-  if (problems.length > 0) throw new ConfigError(problems);
+  const checked = check(env);
+  const dataDir = path.resolve(checked.DATA_DIR);
+  const trustProxy = TRUE.test(checked.TRUST_PROXY);
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: checked.PORT,
+    host: checked.HOST,
     dataDir,
-    databaseUrl,
-    jwtSecret,
-    adminEmail,
-    adminPassword,
-    storeName,
-    seedDemo,
-    maxPhotoBytes,
-    clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || 'dist/client'),
-    logLevel,
-    redisUrl,
-    redisPrefix: env.REDIS_PREFIX || 'pharmacy:',
-    corsOrigins,
+    databaseUrl: checked.DATABASE_URL,
+    jwtSecret: resolveJwtSecret(checked.JWT_SECRET, dataDir),
+    adminEmail: checked.ADMIN_EMAIL,
+    adminPassword: checked.ADMIN_PASSWORD,
+    storeName: checked.STORE_NAME,
+    seedDemo: TRUE.test(checked.SEED_DEMO),
+    maxPhotoBytes: checked.MAX_PHOTO_BYTES,
+    clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(checked.CLIENT_DIR),
+    logLevel: checked.LOG_LEVEL,
+    redisUrl: checked.REDIS_URL,
+    redisPrefix: checked.REDIS_PREFIX,
+    corsOrigins: splitOrigins(checked.CORS_ORIGINS),
     trustProxy,
-    rateLimits,
-    maxConnectionsPerIp,
+    rateLimits: {
+      loginPerIp: parseRate(checked.LOGIN_LIMIT_PER_IP)!,
+      registerPerIp: parseRate(checked.REGISTER_LIMIT_PER_IP)!,
+      registerExistingPerIp: parseRate(checked.REGISTER_EXISTING_LIMIT_PER_IP)!,
+      resetPerIp: parseRate(checked.RESET_LIMIT_PER_IP)!,
+    },
+    maxConnectionsPerIp: checked.MAX_CONNECTIONS_PER_IP ?? (trustProxy ? 0 : DEFAULT_MAX_CONNECTIONS_PER_IP),
   };
 }

@@ -4,13 +4,13 @@
  * a hash of the photo's content, so an encoded copy never goes stale and needs no
  * invalidation. Concurrent first requests share one encode.
  */
-import { ByteLru } from '../../plugins/catalogue-cache/byte-lru';
+import { byteLru } from '../../plugins/catalogue-cache/byte-lru';
 import { loadSharp } from './sharp';
 
 export const AVIF_MIME = 'image/avif';
 const MAX_BYTES = 32 * 1024 * 1024;
 
-const encoded = new ByteLru<{ bytes: Buffer; size: number }>(MAX_BYTES);
+const encoded = byteLru<{ bytes: Buffer; size: number }>(MAX_BYTES);
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /** Whether an Accept header asks for AVIF (browsers list it explicitly when they support it). */

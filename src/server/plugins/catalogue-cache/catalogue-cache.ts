@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL } from '../../db/migrations/2026-11-23-001-catalogue-changes';
-import { ByteLru } from './byte-lru';
+import { byteLru } from './byte-lru';
 import { matchesEtag, weakEtag } from './etag';
 
 /** Reads served from the cache, by operationId. */
@@ -92,8 +92,8 @@ function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 }
 
 async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: number }) {
-  const store = new ByteLru<Entry>(options.maxBytes ?? DEFAULT_MAX_BYTES);
-  const memos = new ByteLru<Memo>(MEMO_MAX_BYTES);
+  const store = byteLru<Entry>(options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const memos = byteLru<Memo>(MEMO_MAX_BYTES);
   let generation = 0;
   let trusted = true;
   const stats = { hits: 0, misses: 0, bytes: 0 };
@@ -114,7 +114,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     invalidate,
     memo,
     get stats() {
-      return { ...stats, bytes: store.totalBytes };
+      return { ...stats, bytes: store.calculatedSize };
     },
   });
 

@@ -17,7 +17,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; topSavings: string[] };
 type PageResult = { page: string; url: string; runs: Run[]; median: Run };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type Lhr = { categories: { performance: { score: number } }; audits: Record<string, any> };
 
 function summary(lhr: Lhr): Run {

@@ -12,7 +12,7 @@
  * Run directly, it builds when the build is missing or older than its sources, or always with
  * --force. `npm start`, the bench and the tests that start the server run it the same way.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 

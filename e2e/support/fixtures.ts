@@ -6,6 +6,7 @@ import { test as base } from '@playwright/test';
 import { env } from './env';
 
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's parameters, which must be a destructuring pattern
   baseURL: async ({}, use) => {
     await use(env.baseURL);
   },

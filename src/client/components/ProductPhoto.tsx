@@ -7,6 +7,7 @@ import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { sxList } from './sxList';
 
 export type PhotoSize = 'thumb' | 'card' | 'detail';
 type PhotoInfo = { version: string; width: number; height: number } | null;
@@ -30,7 +31,7 @@ export default function ProductPhoto({ product, size, eager = false, aspectRatio
   const [failed, setFailed] = useState(false);
   const photo = product.photo;
   return (
-    <Box sx={[{ aspectRatio, width: '100%', position: 'relative', bgcolor: '#eef3f2', display: 'grid', placeItems: 'center', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box sx={[{ aspectRatio, width: '100%', position: 'relative', bgcolor: '#eef3f2', display: 'grid', placeItems: 'center', overflow: 'hidden' }, ...sxList(sx)]}>
       {photo && !failed ? (
         <Box
           component="img"

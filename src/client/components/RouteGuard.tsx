@@ -36,7 +36,7 @@ function RedirectCountdown({ to }: { to: string }) {
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    if (count <= 0) navigate(to, { state: { from: location } });
+    if (count <= 0) void navigate(to, { state: { from: location } });
   }, [count, navigate, to, location]);
 
   return (

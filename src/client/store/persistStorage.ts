@@ -12,7 +12,7 @@ export type StoredShape<State> = {
   fromStored(stored: unknown): State | undefined;
 };
 
-export function plainJsonStorage(shapes: Record<string, StoredShape<any>>, storage: globalThis.Storage = window.localStorage): Storage {
+export function plainJsonStorage(shapes: Record<string, StoredShape<unknown>>, storage: globalThis.Storage = window.localStorage): Storage {
   return {
     async getItem(key) {
       const raw = storage.getItem(key);

@@ -12,7 +12,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/endpoints';
-import type { User } from '../api/endpoints';
+import type { Product, User } from '../api/endpoints';
 import { type AuthState, authSlice } from '../session/authSlice';
 import { type CartState, cartSlice } from './cartSlice';
 import { plainJsonStorage } from './persistStorage';
@@ -31,13 +31,14 @@ const storage = plainJsonStorage({
   cart: {
     toStored: ({ items }: CartState) => items,
     fromStored: (stored): CartState | undefined =>
-      Array.isArray(stored) ? { items: stored.filter((item) => isObject(item) && typeof item._id === 'string') } : undefined,
+      Array.isArray(stored) ? { items: (stored as unknown[]).filter((item): item is Product => isObject(item) && typeof item._id === 'string') } : undefined,
   },
 });
 
 const persisted = { storage, keyPrefix: '', serialize: false, deserialize: false } as const;
 
 /** The slices features inject; each feature adds its own to this interface (declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented pattern: features merge their slices in
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(api, searchSlice, {

@@ -9,9 +9,8 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { insertCategory, insertProduct } from '../testing/catalogue-fixtures';
 import { multipartBody, type FormFields } from '../testing/multipart';
-import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from '../testing/test-app';
+import { createTestApp, insertAdmin, type TestApp, type TestUser } from '../testing/test-app';
 import { loadDocument, loadOperations, type Operation } from './openapi';
 
 const doc = loadDocument();
@@ -23,7 +22,7 @@ const validators = new Map<string, ValidateFunction>();
 
 /** The contract's own description of one response (headers, content types), $refs resolved. */
 function declaredResponse(op: Operation, status: number) {
-  const raw = doc.paths[op.path][op.method.toLowerCase()] as { responses: Record<string, unknown> };
+  const raw = (doc.paths[op.path] as Record<string, { responses: Record<string, unknown> }>)[op.method.toLowerCase()];
   const response = raw.responses[String(status)];
   if (!response) {
     throw new Error(`${op.operationId} answered ${status}, which openapi.yaml does not declare (it declares ${Object.keys(raw.responses).join(', ')})`);

@@ -31,12 +31,25 @@ export type Operation = {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const ACCESS = new Set<string>(['public', 'user', 'admin']);
 
-type Doc = { paths: Record<string, Record<string, any>> } & JsonSchema;
+/** The parts of an OpenAPI document the server reads. */
+type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema: JsonSchema };
+type Content = Record<string, { schema?: SchemaNode } | undefined>;
+type OperationObject = {
+  operationId: string;
+  'x-access'?: string;
+  parameters?: Parameter[];
+  requestBody?: { content?: Content };
+  responses?: Record<string, { content?: Content }>;
+};
+type PathItem = { parameters?: Parameter[] } & Partial<Record<(typeof METHODS)[number], OperationObject>>;
+type Doc = { paths: Record<string, PathItem> } & JsonSchema;
+/** A schema as the walks below read it. */
+type SchemaNode = JsonSchema & { properties?: Record<string, SchemaNode>; allOf?: SchemaNode[]; format?: string };
 
 /** The contract with every $ref resolved. */
 export const loadDocument = (): Doc => contract as unknown as Doc;
 
-function parametersSchema(parameters: any[], location: 'path' | 'query' | 'header'): JsonSchema | undefined {
+function parametersSchema(parameters: Parameter[], location: 'path' | 'query' | 'header'): JsonSchema | undefined {
   const chosen = parameters.filter((p) => p.in === location);
   if (chosen.length === 0) return undefined;
   // Node lowercases header names, and Fastify leaves the schema as is under our own validator compiler.
@@ -49,24 +62,21 @@ function parametersSchema(parameters: any[], location: 'path' | 'query' | 'heade
 }
 
 /** Drops `format: binary` properties (files), which the handler checks itself. */
-function withoutFiles(schema: any): any {
-  if (!schema || typeof schema !== 'object') return schema;
+function withoutFiles(schema: SchemaNode): SchemaNode {
   const copy = { ...schema };
   if (copy.properties) {
-    copy.properties = Object.fromEntries(
-      Object.entries(copy.properties).filter(([, v]: [string, any]) => v?.format !== 'binary'),
-    );
+    copy.properties = Object.fromEntries(Object.entries(copy.properties).filter(([, v]) => v.format !== 'binary'));
   }
   if (copy.allOf) copy.allOf = copy.allOf.map(withoutFiles);
   return copy;
 }
 
-function fieldNames(schema: any): string[] {
-  const own = Object.keys(schema?.properties ?? {});
-  return [...own, ...(schema?.allOf ?? []).flatMap(fieldNames)];
+function fieldNames(schema: SchemaNode): string[] {
+  const own = Object.keys(schema.properties ?? {});
+  return [...own, ...(schema.allOf ?? []).flatMap(fieldNames)];
 }
 
-function responsesOf(responses: Record<string, any>): Record<string, JsonSchema> {
+function responsesOf(responses: OperationObject['responses']): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const [status, response] of Object.entries(responses ?? {})) {
     const schema = response?.content?.['application/json']?.schema;
@@ -80,10 +90,10 @@ export function loadOperations(doc: Doc = loadDocument()): Operation[] {
   const operations: Operation[] = [];
   for (const [apiPath, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
-      const raw = item[method];
-      if (!raw) continue;
-      const op = raw;
-      if (!ACCESS.has(op['x-access'])) {
+      const op = item[method];
+      if (!op) continue;
+      const access = op['x-access'];
+      if (!access || !ACCESS.has(access)) {
         throw new Error(`${method.toUpperCase()} ${apiPath} (${op.operationId}) must declare x-access: public, user or admin`);
       }
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])];
@@ -95,7 +105,7 @@ export function loadOperations(doc: Doc = loadDocument()): Operation[] {
         method: method.toUpperCase(),
         path: apiPath,
         routePath: apiPath.replace(/\{([^}]+)\}/g, ':$1'),
-        access: op['x-access'],
+        access: access as Access,
         params: parametersSchema(parameters, 'path'),
         querystring: parametersSchema(parameters, 'query'),
         headers: parametersSchema(parameters, 'header'),

@@ -39,7 +39,7 @@ export function schemaCompilers(): SchemaCompilers {
       const compiled = once(() => ajv.compile(schema));
       const validate = (data: unknown) => {
         const fn = compiled();
-        const valid = fn(data) as boolean;
+        const valid = fn(data);
         validate.errors = fn.errors;
         return valid;
       };
@@ -48,7 +48,7 @@ export function schemaCompilers(): SchemaCompilers {
     },
 
     serializer(schema) {
-      const compiled = once(() => fastJsonStringify(schema));
+      const compiled = once((): ((data: unknown) => string) => fastJsonStringify(schema));
       return (data) => compiled()(data);
     },
 

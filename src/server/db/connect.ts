@@ -32,7 +32,7 @@ export type DatabaseHandle = {
    * Runs `work` while no other process runs work under the same `lock` name on this database
    * (schema): on PostgreSQL under an advisory lock, on the one connection `work` is given.
    */
-  exclusively<T>(lock: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  exclusively: <T>(lock: string, work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 };
 

@@ -32,12 +32,12 @@ export type PagePreloads = (app: FastifyInstance, clientDir: string) => (pathnam
 async function clientAppPlugin(app: FastifyInstance, options: { pagePreloads?: PagePreloads }) {
   const root = app.config.clientDir;
   const hasClient = !!root && existsSync(path.join(root, 'index.html'));
-  const indexHtml = hasClient ? brandedIndex(root!, app.config.storeName) : '';
+  const indexHtml = hasClient ? brandedIndex(root, app.config.storeName) : '';
   const headEnd = indexHtml.indexOf('</head>');
-  const preloadsFor = hasClient && headEnd >= 0 && options.pagePreloads ? options.pagePreloads(app, root!) : null;
+  const preloadsFor = hasClient && headEnd >= 0 && options.pagePreloads ? options.pagePreloads(app, root) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: root!,
+      root: root,
       wildcard: false,
       index: false,
       preCompressed: true,

@@ -11,9 +11,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { applySecurityHeaders, SECURITY_HEADERS } from './security-headers';
 
 /** For Fastify's `frameworkErrors` option. */
-export function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   applySecurityHeaders(request, reply);
-  return reply.status(400).send({
+  reply.status(400).send({
     success: false,
     message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is not valid',
   });

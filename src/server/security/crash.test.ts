@@ -86,7 +86,7 @@ describe('on the embedded database', () => {
     const body = JSON.stringify({ cart: [{ _id: product._id }], address: '9 Slow Lane, Mysuru', paymentMethod: 'COD' });
     const socket = connect(Number(new URL(first.url).port), '127.0.0.1');
     let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
     const closed = new Promise((resolve) => socket.on('close', resolve));
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(

@@ -81,7 +81,7 @@ it('closes sockets beyond the per-address cap at once and slow ones within the h
   const again = await openSocket(t.port, ATTACKER);
   again.write('GET /api/health HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
   let text = '';
-  again.on('data', (chunk) => (text += chunk));
+  again.on('data', (chunk) => (text += chunk.toString()));
   await new Promise((r) => again.once('close', r));
   expect(parseAnswer(text).status).toBe(200);
   expect(t.logLines().filter((line) => /MAX_CONNECTIONS_PER_IP/.test(String(line.msg)))).toHaveLength(1);

@@ -167,7 +167,7 @@ async function multipartMutation(base: InjectOptions, url: string, example: Exam
     }
     default: {
       const body = await multipartOf(form, headers);
-      return { ...base, url, ...body, payload: (body.payload as Buffer).subarray(0, m.cut % (body.payload as Buffer).length) };
+      return { ...base, url, ...body, payload: (body.payload).subarray(0, m.cut % (body.payload).length) };
     }
   }
 }

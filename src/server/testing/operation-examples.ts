@@ -84,7 +84,7 @@ export function urlOf(op: Operation, example: Example): string {
 /** The example as `app.inject()` options, signed with `token` when given. */
 export async function injectOptions(op: Operation, example: Example, token?: string): Promise<InjectOptions> {
   const headers: Record<string, string> = token ? { authorization: token } : {};
-  const options: InjectOptions = { method: op.method as InjectOptions['method'], url: urlOf(op, example), headers };
+  const options: InjectOptions = { method: op.method, url: urlOf(op, example), headers };
   if (example.form) {
     const body = await multipartBody(example.form);
     return { ...options, payload: body.payload, headers: { ...headers, ...body.headers } };

@@ -92,9 +92,9 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
   });
   const spawnedAt = performance.now();
   let output = '';
-  for (const stream of [child.stdout!, child.stderr!]) {
+  for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       options.log?.write(chunk);
     });
   }

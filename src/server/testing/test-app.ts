@@ -30,7 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A throwaway database (see the header); `dispose` closes it and drops a PostgreSQL schema. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const handle = await connectDatabase({ kind: 'pglite' });

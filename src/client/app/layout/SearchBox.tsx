@@ -25,7 +25,7 @@ export default function SearchBox({ onSearched }: SearchBoxProps) {
     try {
       const results = await search({ keyword: encodeURIComponent(keyword) }).unwrap();
       dispatch(resultsReplaced({ keyword, results }));
-      navigate('/search');
+      void navigate('/search');
       onSearched?.();
     } catch (error) {
       console.error('Search failed', error); // the spec shows no message for a failed search

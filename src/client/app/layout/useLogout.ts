@@ -20,6 +20,6 @@ export function useLogout() {
     // The previous user's orders and access checks must not show for whoever signs in next.
     dispatch(api.util.resetApiState());
     notify.success('Logged out successfully');
-    navigate('/login');
+    void navigate('/login');
   };
 }

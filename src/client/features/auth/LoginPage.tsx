@@ -25,7 +25,7 @@ export default function LoginPage() {
       if (!result.success) return notify.error(result.message);
       dispatch(signedIn({ user: result.user, token: result.token }));
       notify.success(result.message);
-      navigate(from, { replace: true });
+      void navigate(from, { replace: true });
     } catch (error) {
       notify.error(authErrorMessage(error));
     }

@@ -16,7 +16,7 @@ export function useSubmitThenLogin(send: (fields: Record<string, string>) => Pro
       const result = await send(fields);
       if (!result.success) return notify.error(result.message);
       notify.success(result.message);
-      navigate('/login');
+      void navigate('/login');
     } catch (error) {
       notify.error(authErrorMessage(error));
     }

@@ -27,7 +27,7 @@ export function usePlaceOrder() {
       checkoutKey.placed();
       dispatch(cartEmptied());
       notify.success('Order placed successfully! (Cash on Delivery)');
-      navigate('/dashboard/user/orders');
+      void navigate('/dashboard/user/orders');
     } catch (error) {
       notify.error(failureMessage(error, 'Order failed. Please try again.', 'An error occurred while placing your order. Please try again later.'));
     }

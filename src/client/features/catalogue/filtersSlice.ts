@@ -35,6 +35,7 @@ export const filtersSlice = createSlice({
 });
 
 declare module '../../store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented pattern: the slice merges itself into the store's type
   export interface LazyLoadedSlices extends WithSlice<typeof filtersSlice> {}
 }
 

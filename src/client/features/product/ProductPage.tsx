@@ -23,7 +23,7 @@ export default function ProductPage() {
     if (!error) return;
     if ((error as { status?: unknown }).status === 404) {
       notify.error('Product not found!');
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } else {
       notify.error(failureMessage(error, 'Failed to load product details.'));
     }

@@ -30,7 +30,7 @@ function fakeCategories(initial: Category[]) {
       return HttpResponse.json({ success: true, message: 'Category updated', category: categories[index] });
     }),
     http.delete('/api/v1/category/delete-category/:id', ({ params }) => {
-      requests.push(`DELETE ${params.id}`);
+      requests.push(`DELETE ${String(params.id)}`);
       categories.splice(categories.findIndex((c) => c._id === params.id), 1);
       return HttpResponse.json({ success: true, message: 'Category deleted' });
     }),

@@ -10,7 +10,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Product, useDeleteProductMutation, useGetProductsQuery } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
@@ -34,16 +34,14 @@ export default function AdminProductsPage() {
   const [deleteProduct, deleting] = useDeleteProductMutation();
   const pageCount = data ? Math.ceil(data.total / PRODUCTS_PER_PAGE) : 0;
 
-  // Deleting the last product of the last page leaves that page empty: step back one.
-  useEffect(() => {
-    if (data && page > 1 && page > pageCount) setPaging({ keyword, page: Math.max(1, pageCount) });
-  }, [data, keyword, page, pageCount]);
 
   const remove = async (product: Product) => {
     if (!window.confirm(`Are you sure you want to delete "${product.name}"? This action cannot be undone.`)) return;
     try {
       await deleteProduct({ id: product._id }).unwrap();
       notify.success(`${product.name} deleted successfully!`);
+      // Deleting the only product of a later page would leave that page empty: step back one.
+      if (page > 1 && data?.products.length === 1) setPage(page - 1);
     } catch (err) {
       notify.error(failureMessage(err, 'Failed to delete product.', 'Something went wrong while deleting the product.'));
     }

@@ -22,7 +22,7 @@ export default function CreateProductPage() {
 
   useEffect(() => {
     if (!created) return undefined;
-    const timer = setTimeout(() => navigate('/dashboard/admin/products'), REDIRECT_AFTER_CREATE_MS);
+    const timer = setTimeout(() => void navigate('/dashboard/admin/products'), REDIRECT_AFTER_CREATE_MS);
     return () => clearTimeout(timer);
   }, [created, navigate]);
 

@@ -23,6 +23,7 @@ function usePreviewUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an object URL is an outside resource, made and revoked with the file
       setUrl(null);
       return undefined;
     }

@@ -28,7 +28,7 @@ export default function UpdateProductPage() {
     try {
       await updateProduct({ id: product._id, productUpdateForm: fields }).unwrap();
       notify.success('Product Updated Successfully!');
-      navigate(PRODUCTS_LIST);
+      void navigate(PRODUCTS_LIST);
     } catch (error) {
       notify.error(failureMessage(error, 'Product update failed.', 'Something went wrong while updating the product.'));
     }
@@ -39,7 +39,7 @@ export default function UpdateProductPage() {
     try {
       await deleteProduct({ id: product._id }).unwrap();
       notify.success(`${product.name} deleted successfully!`);
-      navigate(PRODUCTS_LIST);
+      void navigate(PRODUCTS_LIST);
     } catch (error) {
       notify.error(failureMessage(error, 'Failed to delete product.', 'Something went wrong while deleting the product.'));
     }

@@ -4,7 +4,10 @@
  * traffic from SOAK_CONNECTIONS (50) concurrent clients. Fails on any 5xx or network error,
  * when the server's memory grows (last 20 s average over 25% above the first 20 s) or passes
  * SOAK_MAX_RSS_MB (640), or when it does not shut down cleanly. Bounded in time; nothing leaves 127.0.0.1.
+ * On PGlite by default; with SOAK_POSTGRES_URL (a PostgreSQL server), on a fresh database made
+ * there for the run and dropped afterwards.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,13 +95,33 @@ async function soak(ctx: Ctx) {
   return { statuses, failures, samples, seconds: (Date.now() - started) / 1000 };
 }
 
+/** A fresh database on the PostgreSQL server `url` names, and how to drop it. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `soak_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return {
+    url: fresh.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pharmacy-soak-'));
+  const postgres = process.env.SOAK_POSTGRES_URL ? await freshPostgresDatabase(process.env.SOAK_POSTGRES_URL) : undefined;
   const clientDir = path.join(ROOT, 'dist/client');
   const hasApp = existsSync(path.join(clientDir, 'index.html'));
   const env = {
     ...ADMIN_ENV,
     DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     SEED_DEMO: 'true',
     CLIENT_DIR: hasApp ? clientDir : '',
     // The soak signs in far more often than one address may; the limits have tests of their own.
@@ -114,7 +137,9 @@ async function main() {
   try {
     await waitUntilReady(server, 180_000);
     const ctx = await setUp(server, hasApp);
-    console.log(`Soaking ${server.url} for ${SECONDS} s with ${CONNECTIONS} connections (${ctx.products.length} products, app pages: ${hasApp})`);
+    console.log(
+      `Soaking ${server.url} on ${postgres ? 'PostgreSQL' : 'PGlite'} for ${SECONDS} s with ${CONNECTIONS} connections (${ctx.products.length} products, app pages: ${hasApp})`,
+    );
     const { statuses, failures, samples, seconds } = await soak(ctx);
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);
     const first = average(samples.filter((s) => s.t <= 20).map((s) => s.mb));
@@ -141,6 +166,7 @@ async function main() {
   } finally {
     await server.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   }
 }
 

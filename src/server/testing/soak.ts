@@ -127,6 +127,9 @@ async function main() {
     // The soak signs in far more often than one address may; the limits have tests of their own.
     LOGIN_LIMIT_PER_IP: '1000000/1',
     REGISTER_LIMIT_PER_IP: '1000000/1',
+    // 50 clients from one address: Node's fetch opens up to twice as many sockets as it has
+    // requests in flight, over the default cap of 64 (which has its own test, slow-clients).
+    MAX_CONNECTIONS_PER_IP: '256',
   };
   // The first start creates the database and draws the demo photos, which leaves that one
   // process hundreds of MB larger for good; a shop runs on restarts, so soak a restarted server.

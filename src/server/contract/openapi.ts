@@ -24,6 +24,8 @@ export type Operation = {
   bodyType?: 'json' | 'multipart';
   /** For multipart bodies: every field name the form may carry. */
   multipartFields?: string[];
+  /** For multipart bodies: the fields the form must carry. */
+  multipartRequired?: string[];
   /** JSON response schemas by status code. */
   responses: Record<string, JsonSchema>;
 };
@@ -66,6 +68,10 @@ function fieldNames(schema: any): string[] {
   return [...own, ...(schema?.allOf ?? []).flatMap(fieldNames)];
 }
 
+function requiredNames(schema: any): string[] {
+  return [...(schema?.required ?? []), ...(schema?.allOf ?? []).flatMap(requiredNames)];
+}
+
 function responsesOf(responses: Record<string, any>): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const [status, response] of Object.entries(responses ?? {})) {
@@ -102,6 +108,7 @@ export function loadOperations(doc: Doc = loadDocument()): Operation[] {
         body: multipart ? withoutFiles(multipart) : json,
         bodyType: multipart ? 'multipart' : json ? 'json' : undefined,
         multipartFields: multipart ? fieldNames(multipart) : undefined,
+        multipartRequired: multipart ? requiredNames(multipart) : undefined,
         responses: responsesOf(op.responses),
       });
     }

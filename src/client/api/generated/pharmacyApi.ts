@@ -632,7 +632,47 @@ export type ProductListResponse = {
   success: boolean;
   products: Product[];
 };
-export type Substitute = Product & {
+export type Substitute = {
+  _id: Id;
+  name: string;
+  slug: string;
+  description: string;
+  /** Rupees, inclusive of all taxes */
+  price: number;
+  /** Units in stock */
+  quantity: number;
+  shipping: boolean;
+  category: Category;
+  /** The photo, or null when the product has none */
+  photo: Photo | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Maximum retail price printed on the pack, rupees, inclusive of all taxes; never below price */
+  mrp: number;
+  /** floor((mrp - price) / mrp x 100); 0 when mrp is 0 */
+  discountPercent: number;
+  /** Manufacturer or marketer; empty when not known */
+  manufacturer: string;
+  /** What one unit sold holds, e.g. 'strip of 15 tablets'; empty when not known */
+  packSize: string;
+  /** Tablets, capsules, ml... in one pack, for the price per unit */
+  unitsPerPack: number;
+  /** price / unitsPerPack, rupees, rounded to the paisa */
+  pricePerUnit: number;
+  dosageForm: DosageForm;
+  /** The salts inside, with strengths; empty for products that are not medicines */
+  composition: Salt[];
+  schedule: Schedule;
+  /** True for Schedule H and H1: sold only against a prescription */
+  rxRequired: boolean;
+  /** HSN code for GST */
+  hsnCode: string;
+  gstRate: GstRate;
+  /** Storage instructions, or null */
+  storage: string | null;
+  countryOfOrigin: string;
+  /** Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
+  expiresOn: string | null;
   /** How much cheaper per unit than the product asked about, in percent (negative when dearer) */
   savingPercent: number;
 };

@@ -675,7 +675,50 @@ export interface components {
          * @enum {integer}
          */
         GstRate: 0 | 5 | 18;
-        Substitute: components["schemas"]["Product"] & {
+        /** @description A product with the same composition, and how much cheaper per unit it is */
+        Substitute: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            description: string;
+            /** @description Rupees, inclusive of all taxes */
+            price: number;
+            /** @description Units in stock */
+            quantity: number;
+            shipping: boolean;
+            category: components["schemas"]["Category"];
+            /** @description The photo, or null when the product has none */
+            photo: components["schemas"]["Photo"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Maximum retail price printed on the pack, rupees, inclusive of all taxes; never below price */
+            mrp: number;
+            /** @description floor((mrp - price) / mrp x 100); 0 when mrp is 0 */
+            discountPercent: number;
+            /** @description Manufacturer or marketer; empty when not known */
+            manufacturer: string;
+            /** @description What one unit sold holds, e.g. 'strip of 15 tablets'; empty when not known */
+            packSize: string;
+            /** @description Tablets, capsules, ml... in one pack, for the price per unit */
+            unitsPerPack: number;
+            /** @description price / unitsPerPack, rupees, rounded to the paisa */
+            pricePerUnit: number;
+            dosageForm: components["schemas"]["DosageForm"];
+            /** @description The salts inside, with strengths; empty for products that are not medicines */
+            composition: components["schemas"]["Salt"][];
+            schedule: components["schemas"]["Schedule"];
+            /** @description True for Schedule H and H1: sold only against a prescription */
+            rxRequired: boolean;
+            /** @description HSN code for GST */
+            hsnCode: string;
+            gstRate: components["schemas"]["GstRate"];
+            /** @description Storage instructions, or null */
+            storage: string | null;
+            countryOfOrigin: string;
+            /** @description Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
+            expiresOn: string | null;
             /** @description How much cheaper per unit than the product asked about, in percent (negative when dearer) */
             savingPercent: number;
         };

@@ -44,6 +44,18 @@ function withCategory(db: Kysely<Database>) {
       'products.photo_height',
       'products.created_at',
       'products.updated_at',
+      'products.mrp',
+      'products.manufacturer',
+      'products.pack_size',
+      'products.units_per_pack',
+      'products.dosage_form',
+      'products.composition',
+      'products.schedule',
+      'products.hsn_code',
+      'products.gst_rate',
+      'products.storage',
+      'products.country_of_origin',
+      sql<string | null>`to_char(products.expires_on, 'YYYY-MM')`.as('expires_on'),
     ]);
 }
 
@@ -190,6 +202,28 @@ export function relatedProducts(
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/** Substitutes listed for one product; the contract's bound. */
+export const SUBSTITUTES_LIMIT = 12;
+
+/**
+ * The other products with exactly the composition of product `id` (its normalised key, see the
+ * migration), in stock first, cheapest per unit first; [] when it has no composition. One walk of
+ * the products_substitutes index, which is in this very order, however many brands share it.
+ */
+export async function substitutesOf(db: Kysely<Database>, id: string): Promise<ProductWithCategoryRow[]> {
+  const own = await db.selectFrom('products').select('composition_key').where('id', '=', id).executeTakeFirst();
+  if (!own?.composition_key) return [];
+  return withCategory(db)
+    .where('products.composition_key', '=', own.composition_key)
+    .where('products.composition_key', '<>', '')
+    .where('products.id', '<>', id)
+    .orderBy(sql`products.quantity = 0`)
+    .orderBy(sql`products.price / products.units_per_pack`)
+    .orderBy('products.id')
+    .limit(SUBSTITUTES_LIMIT)
     .execute();
 }
 

@@ -157,7 +157,8 @@ async function newestMeeting(db: Kysely<Database>, condition: Condition, limit: 
 }
 
 /**
- * The best matches first: name matches above description-only ones, then by rank, then newest.
+ * The best matches first: name matches above salt, maker and description ones, then by rank,
+ * then newest; when nothing matches, the products most like what was typed (similarProducts).
  * Ranking every match of a common word ("tablet" matches most of the catalogue) would rank
  * hundreds of thousands of rows for 100 results, so only the newest matches are ranked: up to
  * SEARCH_CANDIDATES matching by name and as many matching anywhere. Names have an index of
@@ -170,7 +171,7 @@ export async function searchProducts(db: Kysely<Database>, text: TextMatch, limi
     newestMeeting(db, { onSearch: matches(text.any), indexed: matches(text.any) }, SEARCH_CANDIDATES),
   ]);
   const candidates = [...new Set([...byName, ...anywhere])];
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return similarProducts(db, text.plain, limit);
   return withCategory(db)
     .where('products.id', 'in', candidates)
     .orderBy(matches(text.name), 'desc')
@@ -179,6 +180,31 @@ export async function searchProducts(db: Kysely<Database>, text: TextMatch, limi
     .orderBy('products.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * How many products the typo fallback looks at, at most: the first this many that the trigram
+ * index finds similar enough, of which the most similar are listed. A common salt misspelt
+ * ("paracetmol") is similar to a twentieth of a bulk catalogue, and reading every one of them
+ * to rank it would make a typo the slowest search there is.
+ */
+const TYPO_CANDIDATES = 1000;
+
+/**
+ * The fallback when a search finds nothing: products whose name, salts or maker contain a word
+ * like the one typed (pg_trgm's word similarity, at least 0.6 by default, through the GIN
+ * trigram index on `search_text`), most similar first. `typo_match` and `typo_similarity` are
+ * the migration's inlined wrappers of pg_trgm's `<%` and `word_similarity`.
+ */
+async function similarProducts(db: Kysely<Database>, words: string, limit: number): Promise<ProductWithCategoryRow[]> {
+  const { rows } = await sql<{ id: string }>`
+    WITH near AS MATERIALIZED (
+      SELECT id, search_text FROM products WHERE typo_match(${words}, search_text) LIMIT ${TYPO_CANDIDATES})
+    SELECT id FROM near ORDER BY typo_similarity(${words}, search_text) DESC, id LIMIT ${limit}`.execute(db);
+  if (rows.length === 0) return [];
+  const order = new Map(rows.map((row, i) => [row.id, i]));
+  const products = await withCategory(db).where('products.id', 'in', [...order.keys()]).execute();
+  return products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 export function findProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductWithCategoryRow | undefined> {

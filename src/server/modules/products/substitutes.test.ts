@@ -88,6 +88,17 @@ describe('order and saving', () => {
     expect(found.map((p) => p.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Brand ${String(i).padStart(2, '0')}`));
   });
 
+  it('is a cached catalogue read: an ETag, and 304 for a client that has the answer', async () => {
+    const key = [{ name: 'Fexofenadine', strength: '120 mg' }];
+    const given = await insertProduct(t.app, { categoryId, name: 'Fexowel 120', price: 90, composition: key });
+    await insertProduct(t.app, { categoryId, name: 'Allerfex 120', price: 80, composition: key });
+    const url = `/api/v1/products/substitutes/${given.id}`;
+    const first = await t.app.inject({ url });
+    expect(first.headers.etag).toEqual(expect.any(String));
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('sees a change of stock or composition at once (the cached answer is dropped)', async () => {
     const key = [{ name: 'Loratadine', strength: '10 mg' }];
     const given = await insertProduct(t.app, { categoryId, name: 'Lorfast', price: 50, composition: key });

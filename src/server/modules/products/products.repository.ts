@@ -171,7 +171,7 @@ export async function searchProducts(db: Kysely<Database>, text: TextMatch, limi
     newestMeeting(db, { onSearch: matches(text.any), indexed: matches(text.any) }, SEARCH_CANDIDATES),
   ]);
   const candidates = [...new Set([...byName, ...anywhere])];
-  if (candidates.length === 0) return similarProducts(db, text.plain, limit);
+  if (candidates.length === 0) return similarProducts(db, text.words, limit);
   return withCategory(db)
     .where('products.id', 'in', candidates)
     .orderBy(matches(text.name), 'desc')
@@ -191,16 +191,18 @@ export async function searchProducts(db: Kysely<Database>, text: TextMatch, limi
 const TYPO_CANDIDATES = 1000;
 
 /**
- * The fallback when a search finds nothing: products whose name, salts or maker contain a word
- * like the one typed (pg_trgm's word similarity, at least 0.6 by default, through the GIN
- * trigram index on `search_text`), most similar first. `typo_match` and `typo_similarity` are
- * the migration's inlined wrappers of pg_trgm's `<%` and `word_similarity`.
+ * The fallback when a search finds nothing: products whose name, salts or maker hold, for every
+ * word typed, a word like it (pg_trgm's word similarity, at least 0.6 by default, through the GIN
+ * trigram index on `search_text`), the most similar first. Every word must find its like, as
+ * every word must match in the search itself: "paracetamol zzz" finds nothing. `typo_match` and
+ * `typo_similarity` are the migration's inlined wrappers of pg_trgm's `<%` and `word_similarity`.
  */
-async function similarProducts(db: Kysely<Database>, words: string, limit: number): Promise<ProductWithCategoryRow[]> {
+async function similarProducts(db: Kysely<Database>, words: string[], limit: number): Promise<ProductWithCategoryRow[]> {
+  const alike = sql.join(words.map((word) => sql`typo_match(${word}, search_text)`), sql` AND `);
+  const similarity = sql.join(words.map((word) => sql`typo_similarity(${word}, search_text)`), sql` + `);
   const { rows } = await sql<{ id: string }>`
-    WITH near AS MATERIALIZED (
-      SELECT id, search_text FROM products WHERE typo_match(${words}, search_text) LIMIT ${TYPO_CANDIDATES})
-    SELECT id FROM near ORDER BY typo_similarity(${words}, search_text) DESC, id LIMIT ${limit}`.execute(db);
+    WITH near AS MATERIALIZED (SELECT id, search_text FROM products WHERE ${alike} LIMIT ${TYPO_CANDIDATES})
+    SELECT id FROM near ORDER BY ${similarity} DESC, id LIMIT ${limit}`.execute(db);
   if (rows.length === 0) return [];
   const order = new Map(rows.map((row, i) => [row.id, i]));
   const products = await withCategory(db).where('products.id', 'in', [...order.keys()]).execute();

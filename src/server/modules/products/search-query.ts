@@ -6,9 +6,9 @@
 
 /**
  * The text of two tsqueries: `any` matches name, salts, maker or description, `name` only the
- * name (weight A); and `plain`, the words as typed, for the typo fallback's similarity.
+ * name (weight A); and the words themselves, for the typo fallback's similarity.
  */
-export type TextMatch = { any: string; name: string; plain: string };
+export type TextMatch = { any: string; name: string; words: string[] };
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -30,6 +30,6 @@ export function textMatch(keyword: string): TextMatch | undefined {
   return {
     any: words.map((word) => `${word}:*`).join(' & '),
     name: words.map((word) => `${word}:*A`).join(' & '),
-    plain: words.join(' '),
+    words,
   };
 }

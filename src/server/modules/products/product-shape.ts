@@ -40,6 +40,8 @@ export type ProductWithCategoryRow = {
   country_of_origin: string;
   /** YYYY-MM, as the repository selects it. */
   expires_on: string | null;
+  /** The normalised composition substitutes are matched on; not part of the API. */
+  composition_key: string;
 };
 
 const paise = (rupees: string | number) => Math.round(Number(rupees) * 100);

@@ -98,7 +98,7 @@ const productReadHandlers = defineHandlers({
     const { productId } = request.params;
     const given = await findProductById(request.server.db, productId);
     if (!given) throw notFound('Product not found');
-    const rows = await substitutesOf(request.server.db, productId);
+    const rows = await substitutesOf(request.server.db, given);
     return { success: true, products: rows.map((row) => toApiSubstitute(row, given)) };
   },
 

@@ -55,6 +55,7 @@ function withCategory(db: Kysely<Database>) {
       'products.gst_rate',
       'products.storage',
       'products.country_of_origin',
+      'products.composition_key',
       sql<string | null>`to_char(products.expires_on, 'YYYY-MM')`.as('expires_on'),
     ]);
 }
@@ -237,17 +238,16 @@ export function relatedProducts(
 export const SUBSTITUTES_LIMIT = 12;
 
 /**
- * The other products with exactly the composition of product `id` (its normalised key, see the
+ * The other products with exactly the composition of `given` (its normalised key, see the
  * migration), in stock first, cheapest per unit first; [] when it has no composition. One walk of
  * the products_substitutes index, which is in this very order, however many brands share it.
  */
-export async function substitutesOf(db: Kysely<Database>, id: string): Promise<ProductWithCategoryRow[]> {
-  const own = await db.selectFrom('products').select('composition_key').where('id', '=', id).executeTakeFirst();
-  if (!own?.composition_key) return [];
+export async function substitutesOf(db: Kysely<Database>, given: { id: string; composition_key: string }): Promise<ProductWithCategoryRow[]> {
+  if (!given.composition_key) return [];
   return withCategory(db)
-    .where('products.composition_key', '=', own.composition_key)
+    .where('products.composition_key', '=', given.composition_key)
     .where('products.composition_key', '<>', '')
-    .where('products.id', '<>', id)
+    .where('products.id', '<>', given.id)
     .orderBy(sql`products.quantity = 0`)
     .orderBy(sql`products.price / products.units_per_pack`)
     .orderBy('products.id')

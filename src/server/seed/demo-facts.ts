@@ -70,7 +70,7 @@ export const DEMO_FACTS: Record<string, DemoFacts> = {
   'Monteva L Tablet': med(1, 10, 'tablet', 'Montelukast 10 mg + Levocetirizine 5 mg', 'H'),
   'Lukamont LC Tablet': med(3, 10, 'tablet', 'Levocetirizine 5 mg + Montelukast 10 mg', 'H'),
 
-  'Metformin 500 mg Tablet': med(3, 20, 'tablet', 'Metformin 500 mg', 'H'),
+  'Metformin 500 mg Tablet': med(3, 20, 'tablet', 'Metformin Hydrochloride 500 mg', 'H'),
   'Glimepiride 1 mg Tablet': med(4, 10, 'tablet', 'Glimepiride 1 mg', 'H'),
   'Blood Glucose Test Strips': goods(7, 50, 'device', '3822', 5),
   'Glucometer Kit with 10 Strips': goods(7, 1, 'device', '9027', 5),

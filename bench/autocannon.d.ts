@@ -7,6 +7,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Each request in turn; `setupRequest` may rewrite its path. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   };
   type Result = {
     requests: { average: number };

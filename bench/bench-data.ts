@@ -10,7 +10,7 @@ import { connectDatabase, type DatabaseTarget } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { ensureDemoCategories } from '../src/server/seed/demo-catalogue';
 import { encodePhoto } from '../src/server/modules/photos/photo-pipeline';
-import { savePhoto } from '../src/server/modules/photos/photos.repository';
+import { photoColumns, savePhoto } from '../src/server/modules/photos/photos.repository';
 
 const ROOT = path.resolve(__dirname, '..');
 export const RARE_WORD = 'chyawanprash';
@@ -52,23 +52,31 @@ export async function prepareDatabase(db: BenchDatabase, products: number): Prom
     handle = await connectDatabase(targetOf(db));
   }
   try {
-    const existing = await handle.db.selectFrom('products').select('id').where('slug', '=', PHOTO_SLUG).executeTakeFirst();
-    if (!existing) {
+    // The product row keeps its photo columns itself (savePhoto writes only product_photos); a
+    // sample product left without them by an older bench gets them now.
+    const existing = await handle.db.selectFrom('products').select(['id', 'photo_version']).where('slug', '=', PHOTO_SLUG).executeTakeFirst();
+    if (!existing?.photo_version) {
+      const photo = await encodePhoto(await samplePicture());
       const categoryIds = await ensureDemoCategories(handle.db);
-      const { id } = await handle.db
-        .insertInto('products')
-        .values({
-          name: 'Dhanvantari Chyawanprash Photo Sample, jar of 500 g',
-          slug: PHOTO_SLUG,
-          description: 'Herbal jam with amla and ghee, for the benchmark photo.',
-          price: 245,
-          quantity: 1000,
-          shipping: true,
-          category_id: categoryIds.get('Ayurveda')!,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await savePhoto(handle.db, id, await encodePhoto(await samplePicture()));
+      const id =
+        existing?.id ??
+        (
+          await handle.db
+            .insertInto('products')
+            .values({
+              name: 'Dhanvantari Chyawanprash Photo Sample, jar of 500 g',
+              slug: PHOTO_SLUG,
+              description: 'Herbal jam with amla and ghee, for the benchmark photo.',
+              price: 245,
+              quantity: 1000,
+              shipping: true,
+              category_id: categoryIds.get('Ayurveda')!,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      await handle.db.updateTable('products').set(photoColumns(photo)).where('id', '=', id).execute();
+      await savePhoto(handle.db, id, photo);
     }
     return await count();
   } finally {

@@ -1,5 +1,5 @@
 /** The bench's table: printed, and written as JSON and Markdown under bench/results/. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number; ratio?: number };
@@ -35,12 +35,17 @@ export function markdown(report: BenchReport): string {
   return lines.join('\n');
 }
 
-/** Writes bench/results/<date>-<db>-<n>.json and .md; returns the Markdown path. */
+/**
+ * Writes bench/results/<date>-<db>-<n>.json and .md, with -2, -3... when a run of the same day
+ * already wrote that name (a result is never overwritten); returns the Markdown path.
+ */
 export function writeReport(report: BenchReport): string {
   const dir = path.resolve(__dirname, 'results');
   mkdirSync(dir, { recursive: true });
-  const base = path.join(dir, `${report.date}-${report.database}-${report.products}`);
-  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(`${base}.md`, markdown(report));
+  const first = path.join(dir, `${report.date}-${report.database}-${report.products}`);
+  let base = first;
+  for (let n = 2; existsSync(`${base}.json`) || existsSync(`${base}.md`); n++) base = `${first}-${n}`;
+  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`, { flag: 'wx' });
+  writeFileSync(`${base}.md`, markdown(report), { flag: 'wx' });
   return `${base}.md`;
 }

@@ -3,6 +3,10 @@
  * endpoint by endpoint with autocannon and reports requests/s, p50, p99 and errors, each as a
  * ratio of GET /api/health measured in the same run (absolute figures drift on shared
  * machines; ratios much less). PGlite by default; PostgreSQL when DATABASE_URL is set.
+ *
+ * Substitutes are asked of random products: `cached` cycles through 50 of them (the catalogue
+ * cache answers after the first round); `uncached` walks thousands, each asked once, so every
+ * answer comes from the database.
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -11,7 +15,7 @@ import { benchDatabase, prepareDatabase, RARE_WORD } from './bench-data';
 import { type BenchReport, markdown, type Row, writeReport } from './report';
 import { startServer } from '../src/server/testing/server-process';
 
-type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown };
+type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown; paths?: () => string };
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -29,6 +33,28 @@ async function json<T>(url: string): Promise<T> {
 
 type ApiProduct = { _id: string; slug: string; category: { _id: string; slug: string }; photo: { version: string } | null };
 
+/** Ids of products from random pages of the whole catalogue, `pages` x 100 of them. */
+async function randomProductIds(url: string, total: number, pages: number): Promise<string[]> {
+  const lastPage = Math.max(1, Math.floor(total / 100));
+  const ids: string[] = [];
+  for (let i = 0; i < pages; i++) {
+    const page = 1 + Math.floor(Math.random() * lastPage);
+    const { products } = await json<{ products: ApiProduct[] }>(`${url}/api/v1/products/get-product?perPage=100&page=${page}`);
+    ids.push(...products.map((p) => p._id));
+  }
+  return ids;
+}
+
+/** A path per request, from `ids` in turn: `cycle` starts over at the end, otherwise each is used once (then the last again). */
+function substitutePaths(ids: string[], cycle: boolean): () => string {
+  let next = 0;
+  return () => {
+    const id = ids[cycle ? next % ids.length : Math.min(next, ids.length - 1)];
+    next += 1;
+    return `/api/v1/products/substitutes/${id}`;
+  };
+}
+
 /** The endpoints, with ids and slugs read from the running server. */
 async function targets(url: string, total: number): Promise<Target[]> {
   const v1 = '/api/v1';
@@ -36,6 +62,7 @@ async function targets(url: string, total: number): Promise<Target[]> {
   const [photoProduct] = await json<ApiProduct[]>(`${url}${v1}/products/search/${RARE_WORD}`);
   const product = products[0];
   const deepPage = Math.max(1, Math.floor((total - 1) / 12));
+  const ids = await randomProductIds(url, total, 150);
   return [
     { name: 'health (baseline)', path: '/api/health' },
     { name: 'product-list page 1', path: `${v1}/products/product-list/1` },
@@ -56,6 +83,10 @@ async function targets(url: string, total: number): Promise<Target[]> {
     { name: 'search: prefix (parac)', path: `${v1}/products/search/parac` },
     { name: `search: rare word (${RARE_WORD})`, path: `${v1}/products/search/${RARE_WORD}` },
     { name: 'search: miss (xylophone)', path: `${v1}/products/search/xylophone` },
+    { name: 'search: typo fallback (paracetmol)', path: `${v1}/products/search/paracetmol` },
+    { name: 'search: typo fallback (azithromicin 500)', path: `${v1}/products/search/azithromicin%20500` },
+    { name: 'substitutes (50 random products, cached)', path: '', paths: substitutePaths(ids.slice(0, 50), true) },
+    { name: 'substitutes (random products, uncached)', path: '', paths: substitutePaths(ids.slice(50), false) },
   ];
 }
 
@@ -65,6 +96,7 @@ async function load(url: string, target: Target, seconds: number, connections: n
     method: target.method ?? 'GET',
     body: target.body ? JSON.stringify(target.body) : undefined,
     headers: target.body ? { 'content-type': 'application/json' } : undefined,
+    requests: target.paths ? [{ setupRequest: (request) => ({ ...request, path: target.paths!() }) }] : undefined,
     connections,
     duration: seconds,
   });

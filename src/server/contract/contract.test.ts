@@ -109,6 +109,7 @@ describe('every operation of openapi.yaml', () => {
 describe('a realistic session', () => {
   let shopperToken: string;
   let productId: string;
+  let substituteId: string;
   let orderId: string;
   let categoryId: string;
   const shopper = { name: 'Kavya Menon', email: 'kavya@example.in', password: 'kavya-password', phone: '9845012345', address: '12 Marine Drive, Kochi', answer: '1991' };
@@ -120,10 +121,16 @@ describe('a realistic session', () => {
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
     const product = await call('createProduct', {
       token: admin.token,
-      ...(await form({ name: 'Paracetamol 500 mg Tablet', description: 'Strip of 15 tablets', price: '30.5', quantity: '3', category: categoryId, shipping: '1', photo: { bytes: photo, filename: 'p.png', type: 'image/png' } })),
+      ...(await form({ name: 'Paracetamol 500 mg Tablet', description: 'Strip of 15 tablets', price: '30.5', quantity: '3', category: categoryId, shipping: '1', photo: { bytes: photo, filename: 'p.png', type: 'image/png' }, mrp: '35', unitsPerPack: '15', composition: '[{"name":"Paracetamol","strength":"500 mg"}]', expiresOn: '2031-01' })),
     });
     expect(product.statusCode).toBe(201);
     productId = product.json().product._id;
+    const cheaper = await call('createProduct', {
+      token: admin.token,
+      ...(await form({ name: 'Febrinil 500', description: 'Strip of 10 tablets', price: '12', quantity: '40', category: categoryId, unitsPerPack: '10', composition: '[{"name":"paracetamol","strength":"500mg"}]', schedule: 'OTC' })),
+    });
+    expect(cheaper.statusCode).toBe(201);
+    substituteId = cheaper.json().product._id;
     const update = await call('updateProduct', {
       token: admin.token,
       params: { id: productId },
@@ -144,10 +151,13 @@ describe('a realistic session', () => {
       ['searchProducts', { params: { keyword: 'para' } }],
       ['getProduct', { params: { slug } }],
       ['getRelatedProducts', { params: { productId, categoryId } }],
+      ['getSubstitutes', { params: { productId } }],
       ['getProductsByCategory', { params: { slug: (await t.app.db.selectFrom('categories').select('slug').where('id', '=', categoryId).executeTakeFirstOrThrow()).slug } }],
       ['getProductPhoto', { params: { id: productId }, query: { size: 'card' } }],
     ];
     for (const [operationId, options] of checks) expect((await call(operationId, options)).statusCode).toBe(200);
+    const substitutes = (await call('getSubstitutes', { params: { productId } })).json().products;
+    expect(substitutes.map((p: { name: string; savingPercent: number }) => [p.name, p.savingPercent])).toEqual([['Febrinil 500', 41]]);
     const etag = (await call('getProductPhoto', { params: { id: productId } })).headers.etag as string;
     expect((await call('getProductPhoto', { params: { id: productId }, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
   });
@@ -187,6 +197,7 @@ describe('a realistic session', () => {
       ['createCategory', { token: admin.token, payload: { name: 'pain & fever' } }, 409],
       ['deleteCategory', { token: admin.token, params: { id: categoryId } }, 409],
       ['getProduct', { params: { slug: 'no-such-product' } }, 404],
+      ['getSubstitutes', { params: { productId: EXAMPLE_PARAMS.productId } }, 404],
     ];
     for (const [operationId, options, status] of refusals) {
       const res = await call(operationId, options);
@@ -203,6 +214,7 @@ describe('a realistic session', () => {
 
   it('an administrator removes what they made; the order keeps its copy', async () => {
     expect((await call('deleteProduct', { token: admin.token, params: { id: productId } })).statusCode).toBe(200);
+    expect((await call('deleteProduct', { token: admin.token, params: { id: substituteId } })).statusCode).toBe(200);
     expect((await call('deleteCategory', { token: admin.token, params: { id: categoryId } })).statusCode).toBe(200);
     const [order] = (await call('getOrders', { token: shopperToken })).json();
     expect(order.products[0]).toMatchObject({ _id: productId, name: 'Paracetamol 500 mg Tablet', quantity: 2 });

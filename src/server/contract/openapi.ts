@@ -24,6 +24,8 @@ export type Operation = {
   bodyType?: 'json' | 'multipart';
   /** For multipart bodies: every field name the form may carry. */
   multipartFields?: string[];
+  /** For multipart bodies: the fields the form must carry. */
+  multipartRequired?: string[];
   /** JSON response schemas by status code. */
   responses: Record<string, JsonSchema>;
 };
@@ -76,6 +78,10 @@ function fieldNames(schema: SchemaNode): string[] {
   return [...own, ...(schema.allOf ?? []).flatMap(fieldNames)];
 }
 
+function requiredNames(schema: SchemaNode): string[] {
+  return [...((schema.required as string[] | undefined) ?? []), ...(schema.allOf ?? []).flatMap(requiredNames)];
+}
+
 function responsesOf(responses: OperationObject['responses']): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const [status, response] of Object.entries(responses ?? {})) {
@@ -112,6 +118,7 @@ export function loadOperations(doc: Doc = loadDocument()): Operation[] {
         body: multipart ? withoutFiles(multipart) : json,
         bodyType: multipart ? 'multipart' : json ? 'json' : undefined,
         multipartFields: multipart ? fieldNames(multipart) : undefined,
+        multipartRequired: multipart ? requiredNames(multipart) : undefined,
         responses: responsesOf(op.responses),
       });
     }

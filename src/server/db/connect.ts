@@ -6,6 +6,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Client } from 'pg';
@@ -91,7 +92,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // bytea as a Buffer, as node-postgres gives it, so no other module needs to know which driver runs.
-    const options = { parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') } };
+    // pg_trgm, which PostgreSQL servers ship as a contrib module, serves search's typo fallback.
+    const options = { parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') }, extensions: { pg_trgm } };
     const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

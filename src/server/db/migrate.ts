@@ -7,6 +7,7 @@ import * as nameSearch from './migrations/2026-11-24-001-name-search';
 import * as categoryNewestPrice from './migrations/2026-11-24-002-category-newest-price';
 import * as sessions from './migrations/2026-11-25-001-sessions';
 import * as idempotencyKeys from './migrations/2026-11-25-002-idempotency-keys';
+import * as medicineFacts from './migrations/2026-11-26-001-medicine-facts';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-002-category-newest-price': categoryNewestPrice,
   '2026-11-25-001-sessions': sessions,
   '2026-11-25-002-idempotency-keys': idempotencyKeys,
+  '2026-11-26-001-medicine-facts': medicineFacts,
 };
 
 /**

@@ -50,12 +50,20 @@ function schemaFor(op: Operation): FastifySchema {
   return schema;
 }
 
-function rejectUnknownFields(op: Operation) {
+/**
+ * Refuses unknown fields, and drops empty optional text parts: a form sends '' for a field
+ * left blank, which means "not given", and coercion would otherwise turn '' into 0 for a
+ * number or refuse it for an enum. Required fields keep '' so their own message names them.
+ */
+function readMultipartFields(op: Operation) {
   const allowed = new Set(op.multipartFields);
+  const required = new Set(op.multipartRequired);
   return async (request: FastifyRequest) => {
     if (!request.isMultipart()) throw badRequest('The request body must be multipart/form-data');
-    const unknown = Object.keys((request.body as object) ?? {}).find((key) => !allowed.has(key));
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(body).find((key) => !allowed.has(key));
     if (unknown) throw badRequest(`Unknown field '${unknown}' is not allowed`);
+    for (const key of Object.keys(body)) if (body[key] === '' && !required.has(key)) delete body[key];
   };
 }
 
@@ -65,12 +73,12 @@ const MESSAGES: Record<TextProblem['kind'], string> = {
 };
 
 function preValidationFor(op: Operation) {
-  const unknownFields = op.bodyType === 'multipart' ? rejectUnknownFields(op) : undefined;
+  const multipartFields = op.bodyType === 'multipart' ? readMultipartFields(op) : undefined;
   return async (request: FastifyRequest) => {
     const problem =
       findTextProblem(request.params, false) ?? findTextProblem(request.query, false) ?? findTextProblem(request.body, true);
     if (problem) throw badRequest(`'${problem.field || 'body'}' ${MESSAGES[problem.kind]}`);
-    await unknownFields?.(request);
+    await multipartFields?.(request);
   };
 }
 

@@ -17,7 +17,7 @@ import { ADMIN_ENV } from '../testing/server-api';
 import { type ServerProcess, spawnServer, waitUntilReady } from '../testing/server-process';
 
 const REPLICAS = 4;
-// One replica draws the 71 demo photos while three wait: about 15 s on two busy cores.
+// One replica draws the 116 demo photos while three wait: about 10 s on two busy cores.
 jest.setTimeout(50_000);
 const sharedUrl = process.env.TEST_DATABASE_URL;
 const suite = sharedUrl || postgresBinDir() ? describe : describe.skip;
@@ -97,7 +97,7 @@ suite('replicas started together on an empty PostgreSQL', () => {
   };
 
   it('all come up on an empty database, which is migrated and seeded exactly once', async () => {
-    expect({ products: demoProducts, categories: DEMO_CATEGORIES.length }).toEqual({ products: 71, categories: 10 });
+    expect({ products: demoProducts, categories: DEMO_CATEGORIES.length }).toEqual({ products: 116, categories: 12 });
     const url = await freshDatabase();
     const servers = await startReplicas(url);
     expect(await counts(url)).toEqual(once);

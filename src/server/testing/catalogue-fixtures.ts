@@ -26,6 +26,14 @@ export type ProductFixture = {
   /** Marks the product as having a photo (its dimensions only; no image is stored). */
   photo?: boolean;
   createdAt?: Date;
+  /** Medicine facts; left out, the database's defaults (MRP = price, no composition...). */
+  mrp?: number;
+  manufacturer?: string;
+  unitsPerPack?: number;
+  composition?: { name: string; strength: string }[];
+  schedule?: 'OTC' | 'G' | 'H' | 'H1';
+  /** YYYY-MM. */
+  expiresOn?: string;
 };
 
 /** Inserts the products in one statement; returns their rows in the same order. */
@@ -43,6 +51,12 @@ export async function insertProducts(app: FastifyInstance, products: ProductFixt
       category_id: p.categoryId,
       created_at: p.createdAt ?? new Date(DAY_AGO + inserted * 60_000),
       ...(p.photo ? { photo_version: suffix(), photo_width: 800, photo_height: 600 } : {}),
+      ...(p.mrp === undefined ? {} : { mrp: p.mrp }),
+      ...(p.manufacturer === undefined ? {} : { manufacturer: p.manufacturer }),
+      ...(p.unitsPerPack === undefined ? {} : { units_per_pack: p.unitsPerPack }),
+      ...(p.composition === undefined ? {} : { composition: JSON.stringify(p.composition) }),
+      ...(p.schedule === undefined ? {} : { schedule: p.schedule }),
+      ...(p.expiresOn === undefined ? {} : { expires_on: `${p.expiresOn}-01` }),
     };
   });
   return app.db.insertInto('products').values(rows).returningAll().execute();

@@ -188,6 +188,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/products/related-product/${queryArg.productId}/${queryArg.categoryId}`,
       }),
     }),
+    getSubstitutes: build.query<
+      GetSubstitutesApiResponse,
+      GetSubstitutesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/products/substitutes/${queryArg.productId}`,
+      }),
+    }),
     getProductsByCategory: build.query<
       GetProductsByCategoryApiResponse,
       GetProductsByCategoryApiArg
@@ -327,6 +335,11 @@ export type GetRelatedProductsApiResponse =
 export type GetRelatedProductsApiArg = {
   productId: Id;
   categoryId: Id;
+};
+export type GetSubstitutesApiResponse =
+  /** status 200 The substitutes */ SubstituteListResponse;
+export type GetSubstitutesApiArg = {
+  productId: Id;
 };
 export type GetProductsByCategoryApiResponse =
   /** status 200 The category and its products */ CategoryProductsResponse;
@@ -469,12 +482,34 @@ export type CategoryResponse = {
 export type CategoryRequest = {
   name: string;
 };
+export type DosageForm =
+  | "tablet"
+  | "capsule"
+  | "syrup"
+  | "suspension"
+  | "injection"
+  | "cream"
+  | "gel"
+  | "ointment"
+  | "drops"
+  | "inhaler"
+  | "powder"
+  | "device"
+  | "other";
+export type Salt = {
+  /** Salt (active ingredient), e.g. 'Paracetamol' */
+  name: string;
+  /** e.g. '650 mg', '0.05% w/w'; may be empty */
+  strength: string;
+};
+export type Schedule = "OTC" | "G" | "H" | "H1";
+export type GstRate = 0 | 5 | 18;
 export type Product = {
   _id: Id;
   name: string;
   slug: string;
   description: string;
-  /** Rupees */
+  /** Rupees, inclusive of all taxes */
   price: number;
   /** Units in stock */
   quantity: number;
@@ -484,6 +519,32 @@ export type Product = {
   photo: Photo | null;
   createdAt: string;
   updatedAt: string;
+  /** Maximum retail price printed on the pack, rupees, inclusive of all taxes; never below price */
+  mrp: number;
+  /** floor((mrp - price) / mrp x 100); 0 when mrp is 0 */
+  discountPercent: number;
+  /** Manufacturer or marketer; empty when not known */
+  manufacturer: string;
+  /** What one unit sold holds, e.g. 'strip of 15 tablets'; empty when not known */
+  packSize: string;
+  /** Tablets, capsules, ml... in one pack, for the price per unit */
+  unitsPerPack: number;
+  /** price / unitsPerPack, rupees, rounded to the paisa */
+  pricePerUnit: number;
+  dosageForm: DosageForm;
+  /** The salts inside, with strengths; empty for products that are not medicines */
+  composition: Salt[];
+  schedule: Schedule;
+  /** True for Schedule H and H1: sold only against a prescription */
+  rxRequired: boolean;
+  /** HSN code for GST */
+  hsnCode: string;
+  gstRate: GstRate;
+  /** Storage instructions, or null */
+  storage: string | null;
+  countryOfOrigin: string;
+  /** Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
+  expiresOn: string | null;
 };
 export type ProductPageResponse = {
   success: boolean;
@@ -518,6 +579,43 @@ export type ProductFields = {
   shipping?: "" | "0" | "1" | "true" | "false";
   /** JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default. Optional: absent or empty (no file chosen) means no photo on create and the current photo kept on update. */
   photo?: Blob;
+  /** MRP in rupees; at least the price (a price above MRP is refused). Default on create: the price. */
+  mrp?: number;
+  /** Default on create: empty */
+  manufacturer?: string;
+  /** e.g. 'strip of 15 tablets'. Default on create: empty */
+  packSize?: string;
+  /** Default on create: 1 */
+  unitsPerPack?: number;
+  /** Default on create: 'other' */
+  dosageForm?:
+    | "tablet"
+    | "capsule"
+    | "syrup"
+    | "suspension"
+    | "injection"
+    | "cream"
+    | "gel"
+    | "ointment"
+    | "drops"
+    | "inhaler"
+    | "powder"
+    | "device"
+    | "other";
+  /** The salts as a JSON array of { name, strength } (at most 10), e.g. [{"name":"Paracetamol","strength":"650 mg"}]; '[]' for none. Default on create: none. */
+  composition?: string;
+  /** Default on create: OTC. X and NDPS (narcotic and psychotropic) medicines may not be sold online in India: asking for them is refused with 400 saying so. */
+  schedule?: "OTC" | "G" | "H" | "H1" | "X" | "NDPS";
+  /** Default on create: by category (3004 for medicines) */
+  hsnCode?: string;
+  /** Default on create: 5 for medicines (HSN 3003/3004), else by HSN */
+  gstRate?: 0 | 5 | 18;
+  /** Default on create: none */
+  storage?: string;
+  /** Default on create: India */
+  countryOfOrigin?: string;
+  /** YYYY-MM of the batch on sale. Default on create: none */
+  expiresOn?: string;
 };
 export type ProductCreateForm = ProductFields & {
   quantity: number;
@@ -533,6 +631,54 @@ export type ProductUpdateForm = ProductFields & {
 export type ProductListResponse = {
   success: boolean;
   products: Product[];
+};
+export type Substitute = {
+  _id: Id;
+  name: string;
+  slug: string;
+  description: string;
+  /** Rupees, inclusive of all taxes */
+  price: number;
+  /** Units in stock */
+  quantity: number;
+  shipping: boolean;
+  category: Category;
+  /** The photo, or null when the product has none */
+  photo: Photo | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Maximum retail price printed on the pack, rupees, inclusive of all taxes; never below price */
+  mrp: number;
+  /** floor((mrp - price) / mrp x 100); 0 when mrp is 0 */
+  discountPercent: number;
+  /** Manufacturer or marketer; empty when not known */
+  manufacturer: string;
+  /** What one unit sold holds, e.g. 'strip of 15 tablets'; empty when not known */
+  packSize: string;
+  /** Tablets, capsules, ml... in one pack, for the price per unit */
+  unitsPerPack: number;
+  /** price / unitsPerPack, rupees, rounded to the paisa */
+  pricePerUnit: number;
+  dosageForm: DosageForm;
+  /** The salts inside, with strengths; empty for products that are not medicines */
+  composition: Salt[];
+  schedule: Schedule;
+  /** True for Schedule H and H1: sold only against a prescription */
+  rxRequired: boolean;
+  /** HSN code for GST */
+  hsnCode: string;
+  gstRate: GstRate;
+  /** Storage instructions, or null */
+  storage: string | null;
+  countryOfOrigin: string;
+  /** Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
+  expiresOn: string | null;
+  /** How much cheaper per unit than the product asked about, in percent (negative when dearer) */
+  savingPercent: number;
+};
+export type SubstituteListResponse = {
+  success: boolean;
+  products: Substitute[];
 };
 export type CategoryProductsResponse = {
   success: boolean;
@@ -593,6 +739,8 @@ export const {
   useDeleteProductMutation,
   useGetRelatedProductsQuery,
   useLazyGetRelatedProductsQuery,
+  useGetSubstitutesQuery,
+  useLazyGetSubstitutesQuery,
   useGetProductsByCategoryQuery,
   useLazyGetProductsByCategoryQuery,
   useCreateOrderMutation,

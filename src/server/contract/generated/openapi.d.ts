@@ -418,6 +418,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/substitutes/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Other brands with exactly the same composition
+         * @description The products whose composition (salt names and strengths, regardless of order, case and spacing) equals the given product's, the product itself excluded: in stock first, then cheapest per unit first, at most 12. Each carries its price per unit and how much cheaper per unit it is than the given product, in percent (negative when dearer). A product without a composition (a device, say) has no substitutes: an empty list.
+         */
+        get: operations["getSubstitutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/product-category/{slug}": {
         parameters: {
             query?: never;
@@ -598,7 +618,7 @@ export interface components {
             name: string;
             slug: string;
             description: string;
-            /** @description Rupees */
+            /** @description Rupees, inclusive of all taxes */
             price: number;
             /** @description Units in stock */
             quantity: number;
@@ -610,6 +630,101 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Maximum retail price printed on the pack, rupees, inclusive of all taxes; never below price */
+            mrp: number;
+            /** @description floor((mrp - price) / mrp x 100); 0 when mrp is 0 */
+            discountPercent: number;
+            /** @description Manufacturer or marketer; empty when not known */
+            manufacturer: string;
+            /** @description What one unit sold holds, e.g. 'strip of 15 tablets'; empty when not known */
+            packSize: string;
+            /** @description Tablets, capsules, ml... in one pack, for the price per unit */
+            unitsPerPack: number;
+            /** @description price / unitsPerPack, rupees, rounded to the paisa */
+            pricePerUnit: number;
+            dosageForm: components["schemas"]["DosageForm"];
+            /** @description The salts inside, with strengths; empty for products that are not medicines */
+            composition: components["schemas"]["Salt"][];
+            schedule: components["schemas"]["Schedule"];
+            /** @description True for Schedule H and H1: sold only against a prescription */
+            rxRequired: boolean;
+            /** @description HSN code for GST */
+            hsnCode: string;
+            gstRate: components["schemas"]["GstRate"];
+            /** @description Storage instructions, or null */
+            storage: string | null;
+            countryOfOrigin: string;
+            /** @description Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
+            expiresOn: string | null;
+        };
+        Salt: {
+            /** @description Salt (active ingredient), e.g. 'Paracetamol' */
+            name: string;
+            /** @description e.g. '650 mg', '0.05% w/w'; may be empty */
+            strength: string;
+        };
+        /** @enum {string} */
+        DosageForm: "tablet" | "capsule" | "syrup" | "suspension" | "injection" | "cream" | "gel" | "ointment" | "drops" | "inhaler" | "powder" | "device" | "other";
+        /**
+         * @description Drugs and Cosmetics Rules schedule: OTC (none), G, H and H1 (prescription only)
+         * @enum {string}
+         */
+        Schedule: "OTC" | "G" | "H" | "H1";
+        /**
+         * @description GST rate in percent (the 12% slab was removed on 22 September 2025)
+         * @enum {integer}
+         */
+        GstRate: 0 | 5 | 18;
+        /** @description A product with the same composition, and how much cheaper per unit it is */
+        Substitute: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            description: string;
+            /** @description Rupees, inclusive of all taxes */
+            price: number;
+            /** @description Units in stock */
+            quantity: number;
+            shipping: boolean;
+            category: components["schemas"]["Category"];
+            /** @description The photo, or null when the product has none */
+            photo: components["schemas"]["Photo"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Maximum retail price printed on the pack, rupees, inclusive of all taxes; never below price */
+            mrp: number;
+            /** @description floor((mrp - price) / mrp x 100); 0 when mrp is 0 */
+            discountPercent: number;
+            /** @description Manufacturer or marketer; empty when not known */
+            manufacturer: string;
+            /** @description What one unit sold holds, e.g. 'strip of 15 tablets'; empty when not known */
+            packSize: string;
+            /** @description Tablets, capsules, ml... in one pack, for the price per unit */
+            unitsPerPack: number;
+            /** @description price / unitsPerPack, rupees, rounded to the paisa */
+            pricePerUnit: number;
+            dosageForm: components["schemas"]["DosageForm"];
+            /** @description The salts inside, with strengths; empty for products that are not medicines */
+            composition: components["schemas"]["Salt"][];
+            schedule: components["schemas"]["Schedule"];
+            /** @description True for Schedule H and H1: sold only against a prescription */
+            rxRequired: boolean;
+            /** @description HSN code for GST */
+            hsnCode: string;
+            gstRate: components["schemas"]["GstRate"];
+            /** @description Storage instructions, or null */
+            storage: string | null;
+            countryOfOrigin: string;
+            /** @description Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
+            expiresOn: string | null;
+            /** @description How much cheaper per unit than the product asked about, in percent (negative when dearer) */
+            savingPercent: number;
+        };
+        SubstituteListResponse: {
+            success: boolean;
+            products: components["schemas"]["Substitute"][];
         };
         ProductResponse: {
             success: boolean;
@@ -667,6 +782,39 @@ export interface components {
              * @description JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default. Optional: absent or empty (no file chosen) means no photo on create and the current photo kept on update.
              */
             photo?: string;
+            /** @description MRP in rupees; at least the price (a price above MRP is refused). Default on create: the price. */
+            mrp?: number;
+            /** @description Default on create: empty */
+            manufacturer?: string;
+            /** @description e.g. 'strip of 15 tablets'. Default on create: empty */
+            packSize?: string;
+            /** @description Default on create: 1 */
+            unitsPerPack?: number;
+            /**
+             * @description Default on create: 'other'
+             * @enum {string}
+             */
+            dosageForm?: "tablet" | "capsule" | "syrup" | "suspension" | "injection" | "cream" | "gel" | "ointment" | "drops" | "inhaler" | "powder" | "device" | "other";
+            /** @description The salts as a JSON array of { name, strength } (at most 10), e.g. [{"name":"Paracetamol","strength":"650 mg"}]; '[]' for none. Default on create: none. */
+            composition?: string;
+            /**
+             * @description Default on create: OTC. X and NDPS (narcotic and psychotropic) medicines may not be sold online in India: asking for them is refused with 400 saying so.
+             * @enum {string}
+             */
+            schedule?: "OTC" | "G" | "H" | "H1" | "X" | "NDPS";
+            /** @description Default on create: by category (3004 for medicines) */
+            hsnCode?: string;
+            /**
+             * @description Default on create: 5 for medicines (HSN 3003/3004), else by HSN
+             * @enum {integer}
+             */
+            gstRate?: 0 | 5 | 18;
+            /** @description Default on create: none */
+            storage?: string;
+            /** @description Default on create: India */
+            countryOfOrigin?: string;
+            /** @description YYYY-MM of the batch on sale. Default on create: none */
+            expiresOn?: string;
         };
         ProductCreateForm: components["schemas"]["ProductFields"] & {
             quantity: number;
@@ -1443,6 +1591,31 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getSubstitutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The substitutes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubstituteListResponse"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getProductsByCategory: {

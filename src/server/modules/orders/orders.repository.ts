@@ -10,12 +10,14 @@ export type OrderWithBuyer = OrderRow & { buyer_name: string };
 
 /**
  * Locks the products about to be ordered until the transaction ends. Locking in id order means
- * two orders sharing products always queue up instead of deadlocking.
+ * two orders sharing products always queue up instead of deadlocking. `expired`: the batch's
+ * expiry month ended before today (by the database's clock, as for every other date).
  */
 export async function lockProducts(trx: Transaction<Database>, ids: string[]) {
   return trx
     .selectFrom('products')
     .select(['id', 'name', 'slug', 'description', 'price', 'quantity', 'photo_version', 'photo_width', 'photo_height'])
+    .select(sql<boolean>`coalesce(expires_on < date_trunc('month', current_date), false)`.as('expired'))
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()

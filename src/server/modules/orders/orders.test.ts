@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { insertCategory, insertProduct } from '../../testing/catalogue-fixtures';
 import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from '../../testing/test-app';
 
@@ -101,6 +102,22 @@ describe('placing an order', () => {
 
     expect([await stockOf(plenty.id), await stockOf(scarce.id), await stockOf(none.id)]).toEqual([50, 1, 0]);
     expect((await list('/api/v1/auth/orders', shopper.token)).json()).toEqual([]);
+  });
+
+  it('refuses with 409 a product whose expiry month has ended, naming it, and takes no stock at all', async () => {
+    const shopper = await insertUser(app);
+    // Months by the database's clock, which the refusal goes by.
+    const { rows } = await sql<{ last: string; now: string }>`
+      select to_char(current_date - interval '1 month', 'YYYY-MM') as last, to_char(current_date, 'YYYY-MM') as now`.execute(app.db);
+    const fresh = await insertProduct(app, { categoryId, name: 'Azivo 500', quantity: 5, expiresOn: rows[0].now });
+    const expired = await insertProduct(app, { categoryId, name: 'Old Batch Syrup', quantity: 5, expiresOn: rows[0].last });
+    const refused = await order(shopper.token, [{ _id: fresh.id }, { _id: expired.id }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: 'Old Batch Syrup has expired and cannot be ordered' });
+    expect([await stockOf(fresh.id), await stockOf(expired.id)]).toEqual([5, 5]);
+    expect((await list('/api/v1/auth/orders', shopper.token)).json()).toEqual([]);
+    // A batch that expires this month is still sold until the month ends.
+    expect((await order(shopper.token, [{ _id: fresh.id }])).statusCode).toBe(201);
   });
 
   it('names the invalid field with 400 and needs a signed-in user', async () => {

@@ -1,6 +1,6 @@
 /**
  * Places a cash-on-delivery order in one transaction: lock the products, check every one is
- * there and in stock, take the stock, and copy the products into the order. Names and prices
+ * there, not past its expiry month and in stock, take the stock, and copy the products into the order. Names and prices
  * come from the catalogue, never from the cart the client sent. With an Idempotency-Key, the
  * key is claimed first in the same transaction, and a key already used answers its order.
  */
@@ -42,6 +42,7 @@ export async function placeOrder(
     const lines = [...units].map(([id, count]) => {
       const product = locked.get(id);
       if (!product) throw notFound(`Some products in your cart are no longer available (${id})`);
+      if (product.expired) throw conflict(`${product.name} has expired and cannot be ordered`);
       if (product.quantity < count) {
         throw conflict(product.quantity === 0 ? `${product.name} is out of stock` : `Only ${product.quantity} left of ${product.name}`);
       }

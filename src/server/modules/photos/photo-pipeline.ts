@@ -70,12 +70,16 @@ export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
   const { width, height, channels } = decoded.info;
   const from = () => sharp(decoded.data, { raw: { width, height, channels } });
   const resized = (size: RenditionSize) => webp(from().resize({ width: RENDITION_WIDTHS[size], withoutEnlargement: true }));
-  const [original, detail, card, thumb] = await Promise.all([
+  // A picture no wider than the detail rendition would be encoded twice into the same bytes
+  // (every demo packshot is): the detail is then the original itself.
+  const sameAsOriginal = width <= RENDITION_WIDTHS.detail;
+  const [original, detailOwn, card, thumb] = await Promise.all([
     webp(from()),
-    resized('detail'),
+    sameAsOriginal ? undefined : resized('detail'),
     resized('card'),
     resized('thumb'),
   ]);
+  const detail = detailOwn ?? original;
   const version = createHash('sha256').update(original.data).digest('base64url').slice(0, 12);
   return {
     version,

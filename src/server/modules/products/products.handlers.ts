@@ -1,6 +1,6 @@
 /**
- * Catalogue reads: pages newest first, filters, search, one product, related products and a
- * category's products. Every list is one page plus its total; writes live in product-writes.
+ * Catalogue reads: pages newest first, filters, search, one product, related products,
+ * substitutes (same composition) and a category's products. Every list is one page plus its total; writes live in product-writes.
  */
 import type { FastifyRequest } from 'fastify';
 import { PRODUCTS_PER_PAGE, RELATED_LIMIT, SEARCH_LIMIT } from '../../../shared/catalogue';
@@ -9,14 +9,16 @@ import { defineHandlers, type Filled, type QueryOf } from '../../contract/operat
 import { toApiCategory } from '../categories/category-shape';
 import { findCategoryBySlug } from '../categories/categories.repository';
 import { productWriteHandlers } from './product-writes';
-import { toApiProduct } from './product-shape';
+import { toApiProduct, toApiSubstitute } from './product-shape';
 import {
   countProducts,
+  findProductById,
   findProductBySlug,
   listProducts,
   type ProductFilter,
   relatedProducts,
   searchProducts,
+  substitutesOf,
 } from './products.repository';
 import { textMatch } from './search-query';
 
@@ -90,6 +92,14 @@ const productReadHandlers = defineHandlers({
     const { productId, categoryId } = request.params;
     const rows = await relatedProducts(request.server.db, productId, categoryId, RELATED_LIMIT);
     return { success: true, products: rows.map(toApiProduct) };
+  },
+
+  getSubstitutes: async (request) => {
+    const { productId } = request.params;
+    const given = await findProductById(request.server.db, productId);
+    if (!given) throw notFound('Product not found');
+    const rows = await substitutesOf(request.server.db, given);
+    return { success: true, products: rows.map((row) => toApiSubstitute(row, given)) };
   },
 
   getProductsByCategory: async (request) => {

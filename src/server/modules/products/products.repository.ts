@@ -44,6 +44,19 @@ function withCategory(db: Kysely<Database>) {
       'products.photo_height',
       'products.created_at',
       'products.updated_at',
+      'products.mrp',
+      'products.manufacturer',
+      'products.pack_size',
+      'products.units_per_pack',
+      'products.dosage_form',
+      'products.composition',
+      'products.schedule',
+      'products.hsn_code',
+      'products.gst_rate',
+      'products.storage',
+      'products.country_of_origin',
+      'products.composition_key',
+      sql<string | null>`to_char(products.expires_on, 'YYYY-MM')`.as('expires_on'),
     ]);
 }
 
@@ -145,7 +158,8 @@ async function newestMeeting(db: Kysely<Database>, condition: Condition, limit: 
 }
 
 /**
- * The best matches first: name matches above description-only ones, then by rank, then newest.
+ * The best matches first: name matches above salt, maker and description ones, then by rank,
+ * then newest; when nothing matches, the products most like what was typed (similarProducts).
  * Ranking every match of a common word ("tablet" matches most of the catalogue) would rank
  * hundreds of thousands of rows for 100 results, so only the newest matches are ranked: up to
  * SEARCH_CANDIDATES matching by name and as many matching anywhere. Names have an index of
@@ -158,7 +172,7 @@ export async function searchProducts(db: Kysely<Database>, text: TextMatch, limi
     newestMeeting(db, { onSearch: matches(text.any), indexed: matches(text.any) }, SEARCH_CANDIDATES),
   ]);
   const candidates = [...new Set([...byName, ...anywhere])];
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return similarProducts(db, text.words, limit);
   return withCategory(db)
     .where('products.id', 'in', candidates)
     .orderBy(matches(text.name), 'desc')
@@ -167,6 +181,33 @@ export async function searchProducts(db: Kysely<Database>, text: TextMatch, limi
     .orderBy('products.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * How many products the typo fallback looks at, at most: the first this many that the trigram
+ * index finds similar enough, of which the most similar are listed. A common salt misspelt
+ * ("paracetmol") is similar to a twentieth of a bulk catalogue, and reading every one of them
+ * to rank it would make a typo the slowest search there is.
+ */
+const TYPO_CANDIDATES = 1000;
+
+/**
+ * The fallback when a search finds nothing: products whose name, salts or maker hold, for every
+ * word typed, a word like it (pg_trgm's word similarity, at least 0.6 by default, through the GIN
+ * trigram index on `search_text`), the most similar first. Every word must find its like, as
+ * every word must match in the search itself: "paracetamol zzz" finds nothing. `typo_match` and
+ * `typo_similarity` are the migration's inlined wrappers of pg_trgm's `<%` and `word_similarity`.
+ */
+async function similarProducts(db: Kysely<Database>, words: string[], limit: number): Promise<ProductWithCategoryRow[]> {
+  const alike = sql.join(words.map((word) => sql`typo_match(${word}, search_text)`), sql` AND `);
+  const similarity = sql.join(words.map((word) => sql`typo_similarity(${word}, search_text)`), sql` + `);
+  const { rows } = await sql<{ id: string }>`
+    WITH near AS MATERIALIZED (SELECT id, search_text FROM products WHERE ${alike} LIMIT ${TYPO_CANDIDATES})
+    SELECT id FROM near ORDER BY ${similarity} DESC, id LIMIT ${limit}`.execute(db);
+  if (rows.length === 0) return [];
+  const order = new Map(rows.map((row, i) => [row.id, i]));
+  const products = await withCategory(db).where('products.id', 'in', [...order.keys()]).execute();
+  return products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 export function findProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductWithCategoryRow | undefined> {
@@ -190,6 +231,27 @@ export function relatedProducts(
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/** Substitutes listed for one product; the contract's bound. */
+export const SUBSTITUTES_LIMIT = 12;
+
+/**
+ * The other products with exactly the composition of `given` (its normalised key, see the
+ * migration), in stock first, cheapest per unit first; [] when it has no composition. One walk of
+ * the products_substitutes index, which is in this very order, however many brands share it.
+ */
+export async function substitutesOf(db: Kysely<Database>, given: { id: string; composition_key: string }): Promise<ProductWithCategoryRow[]> {
+  if (!given.composition_key) return [];
+  return withCategory(db)
+    .where('products.composition_key', '=', given.composition_key)
+    .where('products.composition_key', '<>', '')
+    .where('products.id', '<>', given.id)
+    .orderBy(sql`products.quantity = 0`)
+    .orderBy(sql`products.price / products.units_per_pack`)
+    .orderBy('products.id')
+    .limit(SUBSTITUTES_LIMIT)
     .execute();
 }
 

@@ -59,6 +59,22 @@ describe('creating, reading, updating and deleting a product', () => {
       photo: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // The medicine facts' defaults for a form that sends none of them.
+      mrp: 19.5,
+      discountPercent: 0,
+      manufacturer: '',
+      packSize: '',
+      unitsPerPack: 1,
+      pricePerUnit: 19.5,
+      dosageForm: 'other',
+      composition: [],
+      schedule: 'OTC',
+      rxRequired: false,
+      hsnCode: '3004',
+      gstRate: 5,
+      storage: null,
+      countryOfOrigin: 'India',
+      expiresOn: null,
     });
     const read = await get(`/api/v1/products/get-product/${product.slug}`);
     expect(read.json()).toEqual({ success: true, product });

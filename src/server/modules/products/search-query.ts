@@ -4,8 +4,11 @@
  * survive, each becomes a prefix term (`parac:*`), and all must match.
  */
 
-/** The text of two tsqueries: `any` matches name or description, `name` only the name (weight A). */
-export type TextMatch = { any: string; name: string };
+/**
+ * The text of two tsqueries: `any` matches name, salts, maker or description, `name` only the
+ * name (weight A); and the words themselves, for the typo fallback's similarity.
+ */
+export type TextMatch = { any: string; name: string; words: string[] };
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -27,5 +30,6 @@ export function textMatch(keyword: string): TextMatch | undefined {
   return {
     any: words.map((word) => `${word}:*`).join(' & '),
     name: words.map((word) => `${word}:*A`).join(' & '),
+    words,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Serves the catalogue's public reads (product pages, counts, categories, one product,
- * related products, a category's products, filters, searches, photos) from memory, with ETags so a client that
+ * related products, substitutes, a category's products, filters, searches, photos) from memory, with ETags so a client that
  * already has a response gets 304 and no body.
  *
  * Invalidation: any catalogue write drops the whole cache. Writes through this process drop
@@ -26,6 +26,7 @@ const CACHED_READS = new Set([
   'getCategories',
   'getProduct',
   'getRelatedProducts',
+  'getSubstitutes',
   'getProductsByCategory',
   'getProductPhoto',
   // Shoppers repeat the same searches and filters; the LRU bound keeps rare ones from piling up.

@@ -149,7 +149,6 @@ it('edits the composition (two salts added, one removed) and sends it as JSON wi
   const sent = acceptCreates();
   const { user } = renderPage();
   await fillForm(user);
-  await enter(user, screen.getByRole('spinbutton', { name: 'MRP (₹)' }), '0');
   await user.clear(screen.getByRole('spinbutton', { name: 'MRP (₹)' }));
   await enter(user, screen.getByRole('spinbutton', { name: 'MRP (₹)' }), '180');
   await enter(user, screen.getByRole('textbox', { name: 'Manufacturer' }), 'Sahyadri Remedies');

@@ -22,6 +22,7 @@ export const api = pharmacyApi.enhanceEndpoints({
     getProducts: { providesTags: ['Product'] },
     getProduct: { providesTags: ['Product'] },
     getRelatedProducts: { providesTags: ['Product'] },
+    getSubstitutes: { providesTags: ['Product'] },
     getProductsByCategory: { providesTags: ['Product'] },
     createProduct: { invalidatesTags: ['Product'] },
     updateProduct: { invalidatesTags: ['Product'] },

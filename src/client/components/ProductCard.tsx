@@ -1,6 +1,7 @@
 /**
- * A product in a grid: photo, name, description cut to `cut` characters, price, Details and
- * Add to Cart. The page that shows it says what adding does, so the card needs no store.
+ * A product in a grid: photo, name, description cut to `cut` characters, price (with the MRP
+ * and discount when it is sold below MRP, and the Rx mark of a prescription medicine), Details
+ * and Add to Cart. The page that shows it says what adding does, so the card needs no store.
  */
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
@@ -12,8 +13,9 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cutText } from '../../shared/format';
 import type { Product } from '../api/endpoints';
-import Price from './Price';
+import MrpPrice from './MrpPrice';
 import ProductPhoto from './ProductPhoto';
+import RxBadge from './RxBadge';
 
 export type ProductCardProps = { product: Product; cut: number; eager?: boolean; onAddToCart: (product: Product) => void };
 
@@ -28,7 +30,9 @@ function ProductCard({ product, cut, eager, onAddToCart }: ProductCardProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>
           {cutText(product.description, cut)}
         </Typography>
-        <Price amount={product.price} sx={{ display: 'block', mt: 1, fontSize: '1.1rem' }} />
+        <MrpPrice product={product} fontSize="1.1rem">
+          {product.rxRequired && <RxBadge sx={{ ml: 'auto' }} />}
+        </MrpPrice>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button component={RouterLink} to={`/products/${product.slug}`} variant="outlined" size="small" aria-label={`Details: ${product.name}`} sx={{ flex: 1 }}>

@@ -1,13 +1,38 @@
 /** Products, categories, users and page responses for storefront tests, shaped as the API sends them. */
-import type { Category, Order, Product, User } from '../api/endpoints';
+import type { Category, Order, Product, Substitute, User } from '../api/endpoints';
 import type { RootState } from '../store/store';
 import type { AuthState } from '../session/authSlice';
 
 export const painRelief: Category = { _id: 'cat-pain', name: 'Pain Relief', slug: 'pain-relief' };
 export const vitamins: Category = { _id: 'cat-vit', name: 'Vitamins', slug: 'vitamins' };
 
+/**
+ * The medicine facts of a plain shop item at `price`: no discount, no salts, sold without a
+ * prescription. Tests that are about medicines override what they need.
+ */
+export function plainFacts(price: number) {
+  return {
+    mrp: price,
+    discountPercent: 0,
+    manufacturer: '',
+    packSize: '',
+    unitsPerPack: 1,
+    pricePerUnit: price,
+    dosageForm: 'other',
+    composition: [],
+    schedule: 'OTC',
+    rxRequired: false,
+    hsnCode: '3004',
+    gstRate: 5,
+    storage: null,
+    countryOfOrigin: 'India',
+    expiresOn: null,
+  } satisfies Partial<Product>;
+}
+
 export function aProduct(n: number, overrides: Partial<Product> = {}): Product {
   return {
+    ...plainFacts(overrides.price ?? 10 * n),
     _id: `p${n}`,
     name: `Product ${n}`,
     slug: `product-${n}`,
@@ -21,6 +46,11 @@ export function aProduct(n: number, overrides: Partial<Product> = {}): Product {
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A substitute as getSubstitutes sends it: a product and how much cheaper per unit it is. */
+export function aSubstitute(n: number, savingPercent: number, overrides: Partial<Product> = {}): Substitute {
+  return { ...aProduct(n, overrides), savingPercent };
 }
 
 export const someProducts = (from: number, count: number) => Array.from({ length: count }, (_, i) => aProduct(from + i));

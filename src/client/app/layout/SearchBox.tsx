@@ -7,25 +7,21 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useLazySearchProductsQuery } from '../../api/endpoints';
-import { keywordChanged, resultsReplaced, selectKeyword } from '../../store/searchSlice';
+import { keywordChanged, selectKeyword } from '../../store/searchSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useRunSearch } from '../../store/useRunSearch';
 
 export type SearchBoxProps = { onSearched?: () => void };
 
 export default function SearchBox({ onSearched }: SearchBoxProps) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const keyword = useAppSelector(selectKeyword);
-  const [search] = useLazySearchProductsQuery();
+  const runSearch = useRunSearch();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const results = await search({ keyword: encodeURIComponent(keyword) }).unwrap();
-      dispatch(resultsReplaced({ keyword, results }));
-      void navigate('/search');
+      await runSearch(keyword);
       onSearched?.();
     } catch (error) {
       console.error('Search failed', error); // the spec shows no message for a failed search

@@ -1,6 +1,7 @@
 /** Test data for the admin screens' tests: a signed-in administrator and factories for what the server returns. */
 import type { Category, Order, Product, User } from '../../api/endpoints';
 import type { RootState } from '../../store/store';
+import { plainFacts } from '../../testing/storefrontFactories';
 
 export const adminUser: User = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -26,6 +27,7 @@ export function aCategory(name: string): Category {
 export function aProduct(overrides: Partial<Product> = {}): Product {
   const name = overrides.name ?? `Product ${counter + 1}`;
   return {
+    ...plainFacts(overrides.price ?? 120),
     _id: nextId(),
     name,
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),

@@ -1,4 +1,8 @@
-/** A product's photo, name, category, description, price, stock and Add to Cart. */
+/**
+ * A product's photo, name, category, price (with MRP, discount and price per unit), the
+ * prescription notice of an Rx medicine, description, stock, expiry, Add to Cart and the
+ * pack's facts.
+ */
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,14 +12,19 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../api/endpoints';
 import { useAddToCart } from '../../store/useAddToCart';
-import Price from '../../components/Price';
 import ProductPhoto from '../../components/ProductPhoto';
+import RxBadge from '../../components/RxBadge';
+import MedicineFacts from './MedicineFacts';
+import { expiryText } from './medicineText';
+import PagePrice from './PagePrice';
+import RxNotice from './RxNotice';
 
 export type ProductDetailsProps = { product: Product };
 
 export default function ProductDetails({ product }: ProductDetailsProps) {
   const addToCart = useAddToCart();
   const inStock = product.quantity > 0;
+  const expiry = product.expiresOn && expiryText(product.expiresOn);
   return (
     <Box component="section" aria-labelledby="product-name" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
       <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -25,16 +34,22 @@ export default function ProductDetails({ product }: ProductDetailsProps) {
         <Typography id="product-name" variant="h4" component="h1">
           {product.name}
         </Typography>
-        <Chip component={RouterLink} to={`/category/${product.category.slug}`} clickable label={product.category.name} color="primary" variant="outlined" size="small" sx={{ mt: 1 }} />
-        <Price amount={product.price} sx={{ display: 'block', fontSize: '1.8rem', mt: 2 }} />
+        <Stack direction="row" sx={{ gap: 1, mt: 1, alignItems: 'center' }}>
+          <Chip component={RouterLink} to={`/category/${product.category.slug}`} clickable label={product.category.name} color="primary" variant="outlined" size="small" />
+          {product.rxRequired && <RxBadge />}
+        </Stack>
+        <PagePrice product={product} />
+        {product.rxRequired && <RxNotice product={product} />}
         <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{product.description}</Typography>
         <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
           <Chip label={inStock ? 'In stock' : 'Out of stock'} color={inStock ? 'success' : 'default'} size="small" />
           {product.shipping && <Chip label="Home delivery" size="small" />}
+          {expiry && <Chip label={expiry} size="small" variant="outlined" />}
         </Stack>
         <Button variant="contained" size="large" startIcon={<AddShoppingCart />} onClick={() => addToCart(product)} sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}>
           Add to Cart
         </Button>
+        <MedicineFacts product={product} />
       </Box>
     </Box>
   );

@@ -1,4 +1,7 @@
-/** /products/{slug}: the product and similar products; an unknown product sends the shopper home. */
+/**
+ * /products/{slug}: the product, the cheaper brands of the same composition (for a medicine)
+ * and similar products; an unknown product sends the shopper home.
+ */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
@@ -10,6 +13,7 @@ import { useNotify } from '../../components/useNotify';
 import { cutText } from '../../../shared/format';
 import ProductDetails from './ProductDetails';
 import SimilarProducts from './SimilarProducts';
+import Substitutes from './Substitutes';
 import { brandedTitle } from '../../config/brand';
 
 export default function ProductPage() {
@@ -41,6 +45,7 @@ export default function ProductPage() {
     <>
       <PageMeta title={brandedTitle(product.name)} description={cutText(product.description, 150)} />
       <ProductDetails product={product} />
+      {product.composition.length > 0 && <Substitutes product={product} />}
       <SimilarProducts product={product} />
     </>
   );

@@ -1,4 +1,8 @@
-/** One product in the admin list: the card opens the edit page; Edit and Delete below it. */
+/**
+ * One product in the admin list: the card opens the edit page; Edit and Delete below it. The
+ * MRP is always shown (an admin checks it against the pack) and the Rx mark on prescription medicines.
+ */
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -8,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../api/endpoints';
 import ProductPhoto from '../../../components/ProductPhoto';
+import RxBadge from '../../../components/RxBadge';
 import { cutText, DESCRIPTION_CUT, formatPrice } from '../../../../shared/format';
 
 export type AdminProductCardProps = {
@@ -30,7 +35,15 @@ export default function AdminProductCard({ product, onDelete, busy, eager }: Adm
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, overflowWrap: 'anywhere' }}>
             {cutText(product.description, DESCRIPTION_CUT.adminList)}
           </Typography>
-          <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatPrice(product.price)}</Typography>
+          <Typography component="div" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+            <Box component="span" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+              {formatPrice(product.price)}
+            </Box>
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
+              MRP {formatPrice(product.mrp)}
+            </Box>
+            {product.rxRequired && <RxBadge sx={{ ml: 'auto' }} />}
+          </Typography>
         </CardContent>
       </CardActionArea>
       <CardActions disableSpacing sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, gap: 1, flexWrap: 'wrap', '& > *': { flex: '1 1 auto' } }}>

@@ -59,6 +59,31 @@ it('shows one page of cards linking to the edit route, and asks the server for t
   expect(fake.requests.at(-1)?.get('page')).toBe('2');
 });
 
+it('shows each product\'s MRP and the Rx mark of a prescription medicine', async () => {
+  server.use(
+    http.get('/api/v1/products/get-product', () =>
+      HttpResponse.json({
+        success: true,
+        products: [
+          aProduct({ name: 'Azee 500', price: 95, mrp: 119, discountPercent: 20, schedule: 'H1', rxRequired: true }),
+          aProduct({ name: 'Crepe Bandage', price: 80 }),
+        ],
+        total: 2,
+        page: 1,
+        perPage: PRODUCTS_PER_PAGE,
+      }),
+    ),
+  );
+  renderPage();
+  const rx = (await screen.findByRole('heading', { name: 'Azee 500' })).closest('article') as HTMLElement;
+  expect(within(rx).getByText('₹95')).toBeInTheDocument();
+  expect(within(rx).getByText('MRP ₹119')).toBeInTheDocument();
+  expect(within(rx).getByRole('img', { name: 'Prescription required' })).toHaveTextContent('Rx');
+  const otc = screen.getByRole('heading', { name: 'Crepe Bandage' }).closest('article') as HTMLElement;
+  expect(within(otc).getByText('MRP ₹80')).toBeInTheDocument();
+  expect(within(otc).queryByRole('img', { name: 'Prescription required' })).not.toBeInTheDocument();
+});
+
 it('searches by keyword from page 1, once the typing stops', async () => {
   const fake = fakeProducts(30);
   const { user } = renderPage();

@@ -1,6 +1,7 @@
 /**
  * The product form shared by Create Product and Update Product. It owns its field state;
- * the page decides what happens on submit (and resets the form by remounting it).
+ * the page decides what happens on submit (and resets the form by remounting it). Wrong
+ * medicine facts are named under their field and keep the form from being sent.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Category, Product, ProductCreateForm } from '../../../api/endpoints';
 import CategorySelect from './CategorySelect';
+import MedicineFields from './MedicineFields';
+import { hasErrors, medicineErrors, medicineFields, medicineValues, shownMrp, type MedicineValues } from './medicineValues';
 import PhotoField from './PhotoField';
 
 export type ProductFormProps = {
@@ -33,9 +36,16 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
   const [quantity, setQuantity] = useState(product ? String(product.quantity) : '');
   // The shop only delivers, so a new product ships unless the admin says otherwise.
   const [shipping, setShipping] = useState<'0' | '1'>(product && !product.shipping ? '0' : '1');
+  const [medicine, setMedicine] = useState(() => medicineValues(product));
+  const changeMedicine = (change: Partial<MedicineValues>) => setMedicine((values) => ({ ...values, ...change }));
+  const errors = medicineErrors(medicine, price);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (hasErrors(errors)) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     if (!category) return;
     onSubmit({
       category: category._id,
@@ -44,6 +54,7 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
       price: Number(price),
       quantity: Number(quantity),
       shipping,
+      ...medicineFields(medicine, price, Boolean(product)),
       ...(photo ? { photo } : {}),
     });
   };
@@ -62,13 +73,23 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
         minRows={3}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <TextField
           label="Price (₹)"
           type="number"
           value={price}
           onChange={(e) => setPrice(e.target.value)}
           required
+          slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="MRP (₹)"
+          type="number"
+          value={shownMrp(medicine, price)}
+          onChange={(e) => changeMedicine({ mrp: e.target.value })}
+          required
+          error={Boolean(errors.fields.mrp)}
+          helperText={errors.fields.mrp}
           slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
         />
         <TextField
@@ -84,6 +105,7 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
           <MenuItem value="1">Yes</MenuItem>
         </TextField>
       </Box>
+      <MedicineFields values={medicine} errors={errors} onChange={changeMedicine} />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {submitLabel}

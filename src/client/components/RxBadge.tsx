@@ -4,6 +4,7 @@
  * role="img" with a label so a screen reader says "Prescription required", not "R x".
  */
 import Box, { type BoxProps } from '@mui/material/Box';
+import { sxList } from './sxList';
 
 export const RX_LABEL = 'Prescription required';
 
@@ -18,7 +19,7 @@ export default function RxBadge({ sx }: RxBadgeProps) {
       title={RX_LABEL}
       sx={[
         { display: 'inline-block', px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: 1.6, letterSpacing: 0.5 },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       Rx

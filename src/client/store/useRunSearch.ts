@@ -18,7 +18,7 @@ export function useRunSearch() {
     async (keyword: string) => {
       const results = await search({ keyword: encodeURIComponent(keyword) }).unwrap();
       dispatch(resultsReplaced({ keyword, results }));
-      navigate('/search');
+      void navigate('/search');
     },
     [dispatch, navigate, search],
   );

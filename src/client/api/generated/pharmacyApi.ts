@@ -1,32 +1,17 @@
-import { emptyApi as api } from "../emptyApi";
+import { emptyApi as api } from '../emptyApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v1/auth/register`,
-        method: "POST",
-        body: queryArg.registerRequest,
-      }),
+      query: (queryArg) => ({ url: `/api/v1/auth/register`, method: 'POST', body: queryArg.registerRequest }),
     }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v1/auth/login`,
-        method: "POST",
-        body: queryArg.loginRequest,
-      }),
+      query: (queryArg) => ({ url: `/api/v1/auth/login`, method: 'POST', body: queryArg.loginRequest }),
     }),
-    forgotPassword: build.mutation<
-      ForgotPasswordApiResponse,
-      ForgotPasswordApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/auth/forgot-password`,
-        method: "POST",
-        body: queryArg.forgotPasswordRequest,
-      }),
+    forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/auth/forgot-password`, method: 'POST', body: queryArg.forgotPasswordRequest }),
     }),
     userAuth: build.query<UserAuthApiResponse, UserAuthApiArg>({
       query: () => ({ url: `/api/v1/auth/user-auth` }),
@@ -34,15 +19,8 @@ const injectedRtkApi = api.injectEndpoints({
     adminAuth: build.query<AdminAuthApiResponse, AdminAuthApiArg>({
       query: () => ({ url: `/api/v1/auth/admin-auth` }),
     }),
-    updateProfile: build.mutation<
-      UpdateProfileApiResponse,
-      UpdateProfileApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/auth/profile`,
-        method: "PUT",
-        body: queryArg.profileRequest,
-      }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/auth/profile`, method: 'PUT', body: queryArg.profileRequest }),
     }),
     getOrders: build.query<GetOrdersApiResponse, GetOrdersApiArg>({
       query: (queryArg) => ({
@@ -62,89 +40,35 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    updateOrderStatus: build.mutation<
-      UpdateOrderStatusApiResponse,
-      UpdateOrderStatusApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/auth/order-status/${queryArg.orderId}`,
-        method: "PUT",
-        body: queryArg.orderStatusRequest,
-      }),
+    updateOrderStatus: build.mutation<UpdateOrderStatusApiResponse, UpdateOrderStatusApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/auth/order-status/${queryArg.orderId}`, method: 'PUT', body: queryArg.orderStatusRequest }),
     }),
     getCategories: build.query<GetCategoriesApiResponse, GetCategoriesApiArg>({
       query: () => ({ url: `/api/v1/category/get-category` }),
     }),
-    createCategory: build.mutation<
-      CreateCategoryApiResponse,
-      CreateCategoryApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/category/create-category`,
-        method: "POST",
-        body: queryArg.categoryRequest,
-      }),
+    createCategory: build.mutation<CreateCategoryApiResponse, CreateCategoryApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/category/create-category`, method: 'POST', body: queryArg.categoryRequest }),
     }),
-    updateCategory: build.mutation<
-      UpdateCategoryApiResponse,
-      UpdateCategoryApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/category/update-category/${queryArg.id}`,
-        method: "PUT",
-        body: queryArg.categoryRequest,
-      }),
+    updateCategory: build.mutation<UpdateCategoryApiResponse, UpdateCategoryApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/category/update-category/${queryArg.id}`, method: 'PUT', body: queryArg.categoryRequest }),
     }),
-    deleteCategory: build.mutation<
-      DeleteCategoryApiResponse,
-      DeleteCategoryApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/category/delete-category/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    deleteCategory: build.mutation<DeleteCategoryApiResponse, DeleteCategoryApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/category/delete-category/${queryArg.id}`, method: 'DELETE' }),
     }),
-    getProductList: build.query<
-      GetProductListApiResponse,
-      GetProductListApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/products/product-list/${queryArg.page}`,
-      }),
+    getProductList: build.query<GetProductListApiResponse, GetProductListApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/products/product-list/${queryArg.page}` }),
     }),
-    getProductCount: build.query<
-      GetProductCountApiResponse,
-      GetProductCountApiArg
-    >({
+    getProductCount: build.query<GetProductCountApiResponse, GetProductCountApiArg>({
       query: () => ({ url: `/api/v1/products/product-count` }),
     }),
-    filterProducts: build.query<
-      FilterProductsApiResponse,
-      FilterProductsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/products/product-filters`,
-        method: "POST",
-        body: queryArg.productFilterRequest,
-      }),
+    filterProducts: build.query<FilterProductsApiResponse, FilterProductsApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/products/product-filters`, method: 'POST', body: queryArg.productFilterRequest }),
     }),
-    searchProducts: build.query<
-      SearchProductsApiResponse,
-      SearchProductsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/products/search/${queryArg.keyword}`,
-      }),
+    searchProducts: build.query<SearchProductsApiResponse, SearchProductsApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/products/search/${queryArg.keyword}` }),
     }),
-    createProduct: build.mutation<
-      CreateProductApiResponse,
-      CreateProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/products/create-product`,
-        method: "POST",
-        body: queryArg.productCreateForm,
-      }),
+    createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/products/create-product`, method: 'POST', body: queryArg.productCreateForm }),
     }),
     getProducts: build.query<GetProductsApiResponse, GetProductsApiArg>({
       query: (queryArg) => ({
@@ -157,49 +81,21 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v1/products/get-product/${queryArg.slug}`,
-      }),
+      query: (queryArg) => ({ url: `/api/v1/products/get-product/${queryArg.slug}` }),
     }),
-    updateProduct: build.mutation<
-      UpdateProductApiResponse,
-      UpdateProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/products/update-product/${queryArg.id}`,
-        method: "PUT",
-        body: queryArg.productUpdateForm,
-      }),
+    updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/products/update-product/${queryArg.id}`, method: 'PUT', body: queryArg.productUpdateForm }),
     }),
-    deleteProduct: build.mutation<
-      DeleteProductApiResponse,
-      DeleteProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/products/delete-product/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/products/delete-product/${queryArg.id}`, method: 'DELETE' }),
     }),
-    getRelatedProducts: build.query<
-      GetRelatedProductsApiResponse,
-      GetRelatedProductsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/products/related-product/${queryArg.productId}/${queryArg.categoryId}`,
-      }),
+    getRelatedProducts: build.query<GetRelatedProductsApiResponse, GetRelatedProductsApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/products/related-product/${queryArg.productId}/${queryArg.categoryId}` }),
     }),
-    getSubstitutes: build.query<
-      GetSubstitutesApiResponse,
-      GetSubstitutesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v1/products/substitutes/${queryArg.productId}`,
-      }),
+    getSubstitutes: build.query<GetSubstitutesApiResponse, GetSubstitutesApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/products/substitutes/${queryArg.productId}` }),
     }),
-    getProductsByCategory: build.query<
-      GetProductsByCategoryApiResponse,
-      GetProductsByCategoryApiArg
-    >({
+    getProductsByCategory: build.query<GetProductsByCategoryApiResponse, GetProductsByCategoryApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/products/product-category/${queryArg.slug}`,
         params: {
@@ -210,10 +106,10 @@ const injectedRtkApi = api.injectEndpoints({
     createOrder: build.mutation<CreateOrderApiResponse, CreateOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/products/create`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.orderRequest,
         headers: {
-          "Idempotency-Key": queryArg["Idempotency-Key"],
+          'Idempotency-Key': queryArg['Idempotency-Key'],
         },
       }),
     }),
@@ -221,8 +117,7 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as pharmacyApi };
-export type GetHealthApiResponse =
-  /** status 200 Server and database are up */ Health;
+export type GetHealthApiResponse = /** status 200 Server and database are up */ Health;
 export type GetHealthApiArg = void;
 export type RegisterApiResponse = /** status 201 Account created */ Message;
 export type RegisterApiArg = {
@@ -232,131 +127,108 @@ export type LoginApiResponse = /** status 200 Signed in */ LoginResponse;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
-export type ForgotPasswordApiResponse =
-  /** status 200 Password changed */ Message;
+export type ForgotPasswordApiResponse = /** status 200 Password changed */ Message;
 export type ForgotPasswordApiArg = {
   forgotPasswordRequest: ForgotPasswordRequest;
 };
 export type UserAuthApiResponse = /** status 200 Token is valid */ Ok;
 export type UserAuthApiArg = void;
-export type AdminAuthApiResponse =
-  /** status 200 Token is an administrator's */ Ok;
+export type AdminAuthApiResponse = /** status 200 Token is an administrator's */ Ok;
 export type AdminAuthApiArg = void;
-export type UpdateProfileApiResponse =
-  /** status 200 Profile updated */ ProfileResponse;
+export type UpdateProfileApiResponse = /** status 200 Profile updated */ ProfileResponse;
 export type UpdateProfileApiArg = {
   profileRequest: ProfileRequest;
 };
-export type GetOrdersApiResponse =
-  /** status 200 A bare array of orders; the X-Total-Count header holds the total */ Order[];
+export type GetOrdersApiResponse = /** status 200 A bare array of orders; the X-Total-Count header holds the total */ Order[];
 export type GetOrdersApiArg = {
   page?: Page;
   perPage?: number;
 };
-export type GetAllOrdersApiResponse =
-  /** status 200 A bare array of orders; the X-Total-Count header holds the total */ Order[];
+export type GetAllOrdersApiResponse = /** status 200 A bare array of orders; the X-Total-Count header holds the total */ Order[];
 export type GetAllOrdersApiArg = {
   page?: Page;
   perPage?: number;
 };
-export type UpdateOrderStatusApiResponse =
-  /** status 200 Status changed */ OrderStatusResponse;
+export type UpdateOrderStatusApiResponse = /** status 200 Status changed */ OrderStatusResponse;
 export type UpdateOrderStatusApiArg = {
   orderId: Id;
   orderStatusRequest: OrderStatusRequest;
 };
-export type GetCategoriesApiResponse =
-  /** status 200 The categories */ CategoryListResponse;
+export type GetCategoriesApiResponse = /** status 200 The categories */ CategoryListResponse;
 export type GetCategoriesApiArg = void;
-export type CreateCategoryApiResponse =
-  /** status 201 Category created */ CategoryResponse;
+export type CreateCategoryApiResponse = /** status 201 Category created */ CategoryResponse;
 export type CreateCategoryApiArg = {
   categoryRequest: CategoryRequest;
 };
-export type UpdateCategoryApiResponse =
-  /** status 200 Category renamed */ CategoryResponse;
+export type UpdateCategoryApiResponse = /** status 200 Category renamed */ CategoryResponse;
 export type UpdateCategoryApiArg = {
   id: Id;
   categoryRequest: CategoryRequest;
 };
-export type DeleteCategoryApiResponse =
-  /** status 200 Category deleted */ Message;
+export type DeleteCategoryApiResponse = /** status 200 Category deleted */ Message;
 export type DeleteCategoryApiArg = {
   id: Id;
 };
-export type GetProductListApiResponse =
-  /** status 200 The page */ ProductPageResponse;
+export type GetProductListApiResponse = /** status 200 The page */ ProductPageResponse;
 export type GetProductListApiArg = {
   page: Page;
 };
-export type GetProductCountApiResponse =
-  /** status 200 The total */ CountResponse;
+export type GetProductCountApiResponse = /** status 200 The total */ CountResponse;
 export type GetProductCountApiArg = void;
-export type FilterProductsApiResponse =
-  /** status 200 The page and the total of matching products */ ProductPageResponse;
+export type FilterProductsApiResponse = /** status 200 The page and the total of matching products */ ProductPageResponse;
 export type FilterProductsApiArg = {
   productFilterRequest: ProductFilterRequest;
 };
-export type SearchProductsApiResponse =
-  /** status 200 A bare array of products */ Product[];
+export type SearchProductsApiResponse = /** status 200 A bare array of products */ Product[];
 export type SearchProductsApiArg = {
   keyword: string;
 };
-export type CreateProductApiResponse =
-  /** status 201 Product created */ ProductMessageResponse;
+export type CreateProductApiResponse = /** status 201 Product created */ ProductMessageResponse;
 export type CreateProductApiArg = {
   productCreateForm: ProductCreateForm;
 };
-export type GetProductsApiResponse =
-  /** status 200 The page and the total of matching products */ ProductPageResponse;
+export type GetProductsApiResponse = /** status 200 The page and the total of matching products */ ProductPageResponse;
 export type GetProductsApiArg = {
   page?: Page;
   perPage?: number;
   keyword?: string;
 };
-export type GetProductApiResponse =
-  /** status 200 The product */ ProductResponse;
+export type GetProductApiResponse = /** status 200 The product */ ProductResponse;
 export type GetProductApiArg = {
   slug: Slug;
 };
-export type UpdateProductApiResponse =
-  /** status 200 Product updated */ ProductMessageResponse;
+export type UpdateProductApiResponse = /** status 200 Product updated */ ProductMessageResponse;
 export type UpdateProductApiArg = {
   id: Id;
   productUpdateForm: ProductUpdateForm;
 };
-export type DeleteProductApiResponse =
-  /** status 200 Product deleted */ Message;
+export type DeleteProductApiResponse = /** status 200 Product deleted */ Message;
 export type DeleteProductApiArg = {
   id: Id;
 };
-export type GetRelatedProductsApiResponse =
-  /** status 200 The related products */ ProductListResponse;
+export type GetRelatedProductsApiResponse = /** status 200 The related products */ ProductListResponse;
 export type GetRelatedProductsApiArg = {
   productId: Id;
   categoryId: Id;
 };
-export type GetSubstitutesApiResponse =
-  /** status 200 The substitutes */ SubstituteListResponse;
+export type GetSubstitutesApiResponse = /** status 200 The substitutes */ SubstituteListResponse;
 export type GetSubstitutesApiArg = {
   productId: Id;
 };
-export type GetProductsByCategoryApiResponse =
-  /** status 200 The category and its products */ CategoryProductsResponse;
+export type GetProductsByCategoryApiResponse = /** status 200 The category and its products */ CategoryProductsResponse;
 export type GetProductsByCategoryApiArg = {
   slug: Slug;
   page?: Page;
 };
-export type CreateOrderApiResponse =
-  /** status 201 Order placed */ OrderCreatedResponse;
+export type CreateOrderApiResponse = /** status 201 Order placed */ OrderCreatedResponse;
 export type CreateOrderApiArg = {
   /** Any unique string per checkout, e.g. a UUID: 1 to 100 visible ASCII characters. Reuse it only to retry the same order; keys older than 24 hours may be reused. */
-  "Idempotency-Key"?: string;
+  'Idempotency-Key'?: string;
   orderRequest: OrderRequest;
 };
 export type Health = {
-  status: "ok" | "degraded";
-  database: "ok" | "unavailable";
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'unavailable';
 };
 export type Message = {
   success: boolean;
@@ -419,8 +291,7 @@ export type ProfileRequest = {
   phone: string;
   address: string;
 };
-export type OrderStatus =
-  "Not Processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
+export type OrderStatus = 'Not Processed' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancel';
 export type Photo = {
   version: string;
   width: number;
@@ -447,7 +318,7 @@ export type Order = {
   createAt: string;
   createdAt: string;
   payment: {
-    method: "COD";
+    method: 'COD';
     success: boolean;
   };
   address: string;
@@ -483,26 +354,26 @@ export type CategoryRequest = {
   name: string;
 };
 export type DosageForm =
-  | "tablet"
-  | "capsule"
-  | "syrup"
-  | "suspension"
-  | "injection"
-  | "cream"
-  | "gel"
-  | "ointment"
-  | "drops"
-  | "inhaler"
-  | "powder"
-  | "device"
-  | "other";
+  | 'tablet'
+  | 'capsule'
+  | 'syrup'
+  | 'suspension'
+  | 'injection'
+  | 'cream'
+  | 'gel'
+  | 'ointment'
+  | 'drops'
+  | 'inhaler'
+  | 'powder'
+  | 'device'
+  | 'other';
 export type Salt = {
   /** Salt (active ingredient), e.g. 'Paracetamol' */
   name: string;
   /** e.g. '650 mg', '0.05% w/w'; may be empty */
   strength: string;
 };
-export type Schedule = "OTC" | "G" | "H" | "H1";
+export type Schedule = 'OTC' | 'G' | 'H' | 'H1';
 export type GstRate = 0 | 5 | 18;
 export type Product = {
   _id: Id;
@@ -576,7 +447,7 @@ export type ProductFields = {
   price: number;
   category: Id;
   /** '1' or 'true' when the product can be shipped. Optional: absent or empty (as a client sends when no value was picked) means not shipped on create and unchanged on update. */
-  shipping?: "" | "0" | "1" | "true" | "false";
+  shipping?: '' | '0' | '1' | 'true' | 'false';
   /** JPEG, PNG or WebP, judged by its bytes; at most 5 MB by default. Optional: absent or empty (no file chosen) means no photo on create and the current photo kept on update. */
   photo?: Blob;
   /** MRP in rupees; at least the price (a price above MRP is refused). Default on create: the price. */
@@ -589,23 +460,23 @@ export type ProductFields = {
   unitsPerPack?: number;
   /** Default on create: 'other' */
   dosageForm?:
-    | "tablet"
-    | "capsule"
-    | "syrup"
-    | "suspension"
-    | "injection"
-    | "cream"
-    | "gel"
-    | "ointment"
-    | "drops"
-    | "inhaler"
-    | "powder"
-    | "device"
-    | "other";
+    | 'tablet'
+    | 'capsule'
+    | 'syrup'
+    | 'suspension'
+    | 'injection'
+    | 'cream'
+    | 'gel'
+    | 'ointment'
+    | 'drops'
+    | 'inhaler'
+    | 'powder'
+    | 'device'
+    | 'other';
   /** The salts as a JSON array of { name, strength } (at most 10), e.g. [{"name":"Paracetamol","strength":"650 mg"}]; '[]' for none. Default on create: none. */
   composition?: string;
   /** Default on create: OTC. X and NDPS (narcotic and psychotropic) medicines may not be sold online in India: asking for them is refused with 400 saying so. */
-  schedule?: "OTC" | "G" | "H" | "H1" | "X" | "NDPS";
+  schedule?: 'OTC' | 'G' | 'H' | 'H1' | 'X' | 'NDPS';
   /** Default on create: by category (3004 for medicines) */
   hsnCode?: string;
   /** Default on create: 5 for medicines (HSN 3003/3004), else by HSN */
@@ -699,7 +570,7 @@ export type OrderRequest = {
     _id: Id;
   }[];
   address: string;
-  paymentMethod: "COD";
+  paymentMethod: 'COD';
 };
 export const {
   useGetHealthQuery,

@@ -24,7 +24,7 @@ export default function MedicineFacts({ product }: MedicineFactsProps) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, mt: 3, mb: 0 }}>
       {facts
-        .filter(([, value]) => value)
+        .filter(([, value]) => Boolean(value))
         .map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>

@@ -86,12 +86,12 @@ function readFacts(body: ProductFormBody): ProductFacts {
     composition: body.composition === undefined ? undefined : readComposition(body.composition),
     schedule: schedule(body.schedule),
     hsnCode: body.hsnCode,
-    gstRate: body.gstRate as GstRate | undefined,
+    gstRate: body.gstRate,
     storage: storage === '' ? null : storage,
     countryOfOrigin: country,
     expiresOn: body.expiresOn,
   };
-  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as ProductFacts;
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
 }
 
 export function readProductForm(body: ProductFormBody): ProductInput {

@@ -16,7 +16,7 @@ import { findCategoryById } from '../categories/categories.repository';
 import { processUpload, type EncodedPhoto } from '../photos/photo-pipeline';
 import { photoColumns, savePhoto } from '../photos/photos.repository';
 import { retryOnSlugClash, storedSlugsLike, uniqueSlug } from '../slugs';
-import { type ProductFacts, type ProductFormBody, type ProductInput, readProductForm } from './product-form';
+import { type ProductFacts, type ProductInput, readProductForm } from './product-form';
 import { toApiProduct } from './product-shape';
 import { gstForHsn, hsnForCategory } from './tax-defaults';
 import {

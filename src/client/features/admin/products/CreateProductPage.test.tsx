@@ -182,7 +182,7 @@ it('edits the composition (two salts added, one removed) and sends it as JSON wi
   await user.click(screen.getByRole('button', { name: 'CREATE PRODUCT' }));
   expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
   const form = sent[0];
-  expect(JSON.parse(String(form.get('composition')))).toEqual([
+  expect(JSON.parse(form.get('composition') as string)).toEqual([
     { name: 'Clavulanic Acid', strength: '125 mg' },
     { name: 'Lactobacillus', strength: '' },
   ]);

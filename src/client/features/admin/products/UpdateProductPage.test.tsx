@@ -130,7 +130,7 @@ it("prefills the medicine's facts and salts, and sends them back with the change
   expect(await screen.findByText('Product Updated Successfully!')).toBeInTheDocument();
   expect(sent?.get('price')).toBe('175');
   expect(sent?.get('mrp')).toBe('201.5');
-  expect(JSON.parse(String(sent?.get('composition')))).toEqual([{ name: 'Amoxycillin', strength: '500 mg' }]);
+  expect(JSON.parse(sent?.get('composition') as string)).toEqual([{ name: 'Amoxycillin', strength: '500 mg' }]);
   expect(sent?.get('schedule')).toBe('H1');
   expect(sent?.get('hsnCode')).toBe('30042019');
   expect(sent?.get('expiresOn')).toBe('2027-08');

@@ -36,28 +36,31 @@ module.exports = {
     },
     {
       name: 'client-shared-not-features',
-      comment: 'Shared client code (components, session, store, api, theme, testing...) works for every feature, so it imports none of them, nor the app that composes them. A shared component takes a callback (e.g. onAddToCart) instead.',
+      comment:
+        'Shared client code (components, session, store, api, theme, testing...) works for every feature, so it imports none of them, nor the app that composes them. A shared component takes a callback (e.g. onAddToCart) instead.',
       severity: 'error',
       from: { path: CLIENT_SHARED },
       to: { path: '^src/client/(features|app)/' },
     },
     {
       name: 'features-not-each-other',
-      comment: 'A feature never imports another feature: what two features share moves to a shared folder (session/, store/, components/...), and app/ composes them.',
+      comment:
+        'A feature never imports another feature: what two features share moves to a shared folder (session/, store/, components/...), and app/ composes them.',
       severity: 'error',
       from: { path: '^src/client/features/([^/]+)/' },
       to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
     },
     {
       name: 'features-not-app',
-      comment: 'Imports flow one way, shared → features → app: app/ loads the features, so a feature importing app/ would be a cycle in waiting.',
+      comment:
+        'Imports flow one way, shared → features → app: app/ loads the features, so a feature importing app/ would be a cycle in waiting.',
       severity: 'error',
       from: { path: '^src/client/features/' },
       to: { path: '^src/client/app/' },
     },
     {
       name: 'plugins-not-repositories',
-      comment: 'Server layers point one way: modules use plugins, plugins never reach into a module\'s repository.',
+      comment: "Server layers point one way: modules use plugins, plugins never reach into a module's repository.",
       severity: 'error',
       from: { path: '^src/server/plugins/' },
       to: { path: '^src/server/modules/.+\\.repository\\.ts$' },
@@ -79,7 +82,8 @@ module.exports = {
     },
     {
       name: 'production-not-test-harness',
-      comment: 'Production code never depends on a test harness (STYLE.md rule 13): the server outside testing/ and tests does not import src/server/testing/.',
+      comment:
+        'Production code never depends on a test harness (STYLE.md rule 13): the server outside testing/ and tests does not import src/server/testing/.',
       severity: 'error',
       from: { path: '^src/server/', pathNot: ['^src/server/testing/', '\\.test\\.ts$'] },
       to: { path: '^src/server/testing/' },

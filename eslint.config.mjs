@@ -11,7 +11,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '**/generated/', 'bench/results/', 'bench/.data/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '**/generated/',
+      'bench/results/',
+      'bench/.data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -40,7 +40,15 @@ function samplePicture(): Promise<Buffer> {
 export async function prepareDatabase(db: BenchDatabase, products: number): Promise<number> {
   let handle = await connectDatabase(targetOf(db));
   await migrateToLatest(handle.db);
-  const count = async () => Number((await handle.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await handle.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const missing = products - (await count());
   if (missing > 0) {
     await handle.close(); // the seed command takes the PGlite lock itself
@@ -54,7 +62,11 @@ export async function prepareDatabase(db: BenchDatabase, products: number): Prom
   try {
     // The product row keeps its photo columns itself (savePhoto writes only product_photos); a
     // sample product left without them by an older bench gets them now.
-    const existing = await handle.db.selectFrom('products').select(['id', 'photo_version']).where('slug', '=', PHOTO_SLUG).executeTakeFirst();
+    const existing = await handle.db
+      .selectFrom('products')
+      .select(['id', 'photo_version'])
+      .where('slug', '=', PHOTO_SLUG)
+      .executeTakeFirst();
     if (!existing?.photo_version) {
       const photo = await encodePhoto(await samplePicture());
       const categoryIds = await ensureDemoCategories(handle.db);

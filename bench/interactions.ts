@@ -15,7 +15,14 @@ import { startServer } from '../src/server/testing/server-process';
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
 const BAR_MS = 100;
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Step = { name: string; act: (page: Page) => Promise<void> };
 
@@ -55,7 +62,10 @@ const steps: Step[] = [
   {
     name: 'add to cart (until the badge shows it)',
     async act(page) {
-      await cards(page).first().getByRole('button', { name: /^Add to Cart/ }).click();
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /^Add to Cart/ })
+        .click();
       await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
     },
   },
@@ -109,13 +119,19 @@ async function main() {
         worst[name] = Math.max(worst[name] ?? 0, ...durations);
         counts[name] = (counts[name] ?? 0) + durations.length;
       }
-      console.log(`run ${i + 1}: ${Object.entries(tasks).map(([n, d]) => `${n} [${d.map(Math.round).join(', ')}]`).join('; ')}`);
+      console.log(
+        `run ${i + 1}: ${Object.entries(tasks)
+          .map(([n, d]) => `${n} [${d.map(Math.round).join(', ')}]`)
+          .join('; ')}`,
+      );
     }
   } finally {
     await server.stop();
   }
   const date = new Date().toISOString().slice(0, 10);
-  const rows = steps.map(({ name }) => `| ${name} | ${counts[name]} | ${Math.round(worst[name])} | ${worst[name] <= BAR_MS ? 'yes' : '**no**'} |`);
+  const rows = steps.map(
+    ({ name }) => `| ${name} | ${counts[name]} | ${Math.round(worst[name])} | ${worst[name] <= BAR_MS ? 'yes' : '**no**'} |`,
+  );
   const md = [
     `# Interactions ${date} (412 px, CPU slowed 4x, ${RUNS} runs)`,
     '',

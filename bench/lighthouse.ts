@@ -12,12 +12,19 @@ import { startServer } from '../src/server/testing/server-process';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; topSavings: string[] };
 type PageResult = { page: string; url: string; runs: Run[]; median: Run };
 
- 
 type Lhr = { categories: { performance: { score: number } }; audits: Record<string, any> };
 
 function summary(lhr: Lhr): Run {
@@ -45,7 +52,10 @@ async function measure(url: string, port: number): Promise<Run> {
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
 function markdown(date: string, pages: PageResult[]): string {
-  const rows = pages.map((p) => `| ${p.page} | ${p.median.score} | ${p.median.lcpMs} | ${p.median.tbtMs} | ${p.median.cls} | ${p.runs.map((r) => r.score).join(', ')} |`);
+  const rows = pages.map(
+    (p) =>
+      `| ${p.page} | ${p.median.score} | ${p.median.lcpMs} | ${p.median.tbtMs} | ${p.median.cls} | ${p.runs.map((r) => r.score).join(', ')} |`,
+  );
   const savings = pages.map((p) => `- ${p.page}: ${p.median.topSavings.join('; ') || 'no audit saves over 50 ms'}`);
   return [
     `# Lighthouse ${date} (mobile preset, median of ${RUNS} runs)`,
@@ -54,7 +64,7 @@ function markdown(date: string, pages: PageResult[]): string {
     '|---|---:|---:|---:|---:|---|',
     ...rows,
     '',
-    'Where the time goes (the median run\'s largest savings):',
+    "Where the time goes (the median run's largest savings):",
     ...savings,
     '',
   ].join('\n');

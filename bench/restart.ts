@@ -17,7 +17,11 @@ function positive(name: string, text: string): number {
   return value;
 }
 
-const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ');
 
 async function main() {
   const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, runs: { type: 'string', default: '5' } } });

@@ -130,7 +130,9 @@ async function main() {
       const row = await load(server.url, target, seconds, connections);
       row.ratio = row.reqPerSec / (rows[0]?.reqPerSec ?? row.reqPerSec);
       rows.push(row);
-      console.log(`${row.name.padEnd(38)} ${String(Math.round(row.reqPerSec)).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ratio ${row.ratio.toFixed(2)}`);
+      console.log(
+        `${row.name.padEnd(38)} ${String(Math.round(row.reqPerSec)).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ratio ${row.ratio.toFixed(2)}`,
+      );
     }
   } finally {
     clearInterval(sampler);

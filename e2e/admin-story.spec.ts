@@ -18,11 +18,17 @@ import { openSignedIn, stored } from './support/session';
 
 /** A 300×300 coloured square, as a real PNG file. */
 const squarePng = () =>
-  sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 46, g: 134, b: 222 } } }).png().toBuffer();
+  sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 46, g: 134, b: 222 } } })
+    .png()
+    .toBuffer();
 
 /** Whether the image has really loaded (a broken or pending image has naturalWidth 0). */
 const naturalWidth = (page: Page, alt: string) =>
-  page.getByRole('main').getByRole('img', { name: alt, exact: true }).first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+  page
+    .getByRole('main')
+    .getByRole('img', { name: alt, exact: true })
+    .first()
+    .evaluate((img: HTMLImageElement) => img.naturalWidth);
 
 const adminLink = (page: Page, name: RegExp) => page.getByRole('main').getByRole('link', { name }).filter({ visible: true }).first();
 

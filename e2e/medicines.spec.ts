@@ -84,7 +84,9 @@ test('a shopper searches a salt, opens a brand, compares its substitutes and buy
     await expect(list.getByRole('listitem')).toHaveCount(cheaper.length);
     await expect(list.getByRole('link')).toHaveText(cheaper.map((s) => s.name));
     for (const substitute of cheaper) {
-      await expect(list.getByRole('listitem').filter({ hasText: substitute.name })).toContainText(`Save ${substitute.savingPercent}% per unit`);
+      await expect(list.getByRole('listitem').filter({ hasText: substitute.name })).toContainText(
+        `Save ${substitute.savingPercent}% per unit`,
+      );
     }
     await expect(main.getByRole('heading', { level: 2, name: 'Similar Products' })).toBeVisible();
     await screenshot(page, 'medicines-02-brand');
@@ -118,7 +120,8 @@ test('an admin creates a prescription medicine with two salts and the shop shows
     { name: 'Amoxycillin', strength: '500 mg' },
     { name: 'Clavulanic Acid', strength: '125 mg' },
   ];
-  const categories: { name: string }[] = (await getJson<{ category: { name: string }[] }>(request, '/api/v1/category/get-category')).category;
+  const categories: { name: string }[] = (await getJson<{ category: { name: string }[] }>(request, '/api/v1/category/get-category'))
+    .category;
   const category = categories[0];
   const admin = await loginAdmin(request);
   const main = page.getByRole('main');

@@ -30,7 +30,8 @@ async function landOn(page: Page, path: string) {
 for (const target of ['home', 'a product page', 'a category page'] as const) {
   test(`${target} preloads what it uses and uses what it preloads`, async ({ page, request }) => {
     const { products } = await (await request.get('/api/v1/products/product-list/1')).json();
-    const path = target === 'home' ? '/' : target === 'a product page' ? `/products/${products[0].slug}` : `/category/${products[0].category.slug}`;
+    const path =
+      target === 'home' ? '/' : target === 'a product page' ? `/products/${products[0].slug}` : `/category/${products[0].category.slug}`;
     const { preloaded, requested, warnings } = await landOn(page, path);
     expect(preloaded.some((href) => href.startsWith('/assets/'))).toBe(true);
     expect(preloaded.some((href) => href.startsWith('/api/v1/'))).toBe(true);

@@ -84,7 +84,8 @@ test('a visitor browses, filters, searches, registers, orders cash on delivery a
     await linkShowing(productCard(page.getByRole('main'), product.name), 'Details').click();
     await expect(page).toHaveURL(`/products/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    const related: Product[] = (await (await request.get(`/api/v1/products/related-product/${product._id}/${product.category._id}`)).json()).products;
+    const related: Product[] = (await (await request.get(`/api/v1/products/related-product/${product._id}/${product.category._id}`)).json())
+      .products;
     for (const similar of related) await expect(productCard(page.getByRole('main'), similar.name)).toBeVisible();
     await screenshot(page, 'shopper-05-product');
 
@@ -109,7 +110,10 @@ test('a visitor browses, filters, searches, registers, orders cash on delivery a
   });
 
   await test.step('register', async () => {
-    await page.getByRole('main').getByRole('link', { name: /register|sign up|create an account/i }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /register|sign up|create an account/i })
+      .click();
     await expect(page).toHaveURL(/\/register$/);
     const form = page.getByRole('main');
     await form.getByLabel(/^Name/).fill(shopper.name);

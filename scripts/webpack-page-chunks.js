@@ -12,7 +12,10 @@ class PageChunksPlugin {
         const pages = {};
         for (const group of compilation.chunkGroups) {
           if (group.isInitial() || !group.name?.startsWith('page-')) continue;
-          pages[group.name] = group.getFiles().filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`);
+          pages[group.name] = group
+            .getFiles()
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `${publicPath}${file}`);
         }
         compilation.emitAsset('page-chunks.json', new sources.RawSource(`${JSON.stringify(pages, null, 1)}\n`));
       });

@@ -9,17 +9,14 @@ import type { Locator, Page } from '@playwright/test';
 const pageOf = (scope: Page | Locator): Page => ('goto' in scope ? scope : scope.page());
 
 /** Every product card (an article with the product's name as its heading). */
-export const productCards = (scope: Page | Locator) =>
-  scope.getByRole('article').filter({ has: pageOf(scope).getByRole('heading') });
+export const productCards = (scope: Page | Locator) => scope.getByRole('article').filter({ has: pageOf(scope).getByRole('heading') });
 
 /** The card of the product called `name`. */
 export const productCard = (scope: Page | Locator, name: string) =>
   scope.getByRole('article').filter({ has: pageOf(scope).getByRole('heading', { name, exact: true }) });
 
 /** A button by the words it shows, whatever extra its accessible name carries. */
-export const buttonShowing = (scope: Page | Locator, text: string | RegExp) =>
-  scope.getByRole('button').filter({ hasText: text });
+export const buttonShowing = (scope: Page | Locator, text: string | RegExp) => scope.getByRole('button').filter({ hasText: text });
 
 /** A link by the words it shows. */
-export const linkShowing = (scope: Page | Locator, text: string | RegExp) =>
-  scope.getByRole('link').filter({ hasText: text });
+export const linkShowing = (scope: Page | Locator, text: string | RegExp) => scope.getByRole('link').filter({ hasText: text });

@@ -33,10 +33,14 @@ function buildClientIfStale() {
   if (!stale) return;
   console.log('[e2e] dist/client is missing or stale: npx webpack --mode production');
   const started = Date.now();
-  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', clientDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', clientDir],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -50,7 +50,10 @@ export async function logout(page: Page, name: string): Promise<void> {
   } else {
     await page.getByRole('banner').getByRole('button', { name }).click();
   }
-  await page.getByRole(isPhone(page) ? 'button' : 'menuitem', { name: 'Logout' }).filter({ visible: true }).click();
+  await page
+    .getByRole(isPhone(page) ? 'button' : 'menuitem', { name: 'Logout' })
+    .filter({ visible: true })
+    .click();
 }
 
 /** Opens Dashboard from the account menu (wide) or the menu drawer (phone). */

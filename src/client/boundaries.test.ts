@@ -20,9 +20,9 @@ async function violations(cwd: string, paths: string[]): Promise<Violation[]> {
   const run = promisify(execFile);
   const args = [depcruise, ...paths, '--config', config, '--output-type', 'json'];
   // A run that finds violations exits non-zero; its JSON report is still on stdout.
-  const { stdout } = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-  );
+  const { stdout } = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string }) => ({
+    stdout: error.stdout ?? '',
+  }));
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 

@@ -33,7 +33,10 @@ function ensureBuild() {
   const sources = ['src/client', 'src/shared', 'public', 'webpack.config.js', 'scripts/webpack-precompress.js'];
   const stale = !existsSync(MANIFEST) || sources.some((s) => newestMtime(path.join(ROOT, s)) > statSync(MANIFEST).mtimeMs);
   if (stale) {
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
   }
 }
 
@@ -73,7 +76,9 @@ describe('serving the build', () => {
   afterAll(() => t.close());
 
   it('sends hashed files precompressed and cached for a year, index.html uncached', async () => {
-    const [script] = homeChunks().flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
+    const [script] = homeChunks()
+      .flatMap((c) => c.files)
+      .filter((f) => f.endsWith('.js'));
     const br = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');

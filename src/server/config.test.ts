@@ -91,8 +91,14 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['1', true], ['true', true], ['Yes', true], ['ON', true],
-    ['0', false], ['false', false], ['no', false], ['Off', false],
+    ['1', true],
+    ['true', true],
+    ['Yes', true],
+    ['ON', true],
+    ['0', false],
+    ['false', false],
+    ['no', false],
+    ['Off', false],
   ])('reads %s as %s', (word, value) => {
     expect(loadConfig({ DATA_DIR: freshDir(), JWT_SECRET: SECRET, SEED_DEMO: word }).seedDemo).toBe(value);
   });

@@ -79,14 +79,21 @@ function parseRate(value: string): Rate | undefined {
   return { max: Number(match[1]), windowMs: Number(match[2]) * 60_000 };
 }
 
-const splitOrigins = (value: string) => value.split(',').map((o) => o.trim()).filter(Boolean);
+const splitOrigins = (value: string) =>
+  value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 const isOrigin = (origin: string) => /^https?:\/\/[^/\s]+$/.test(origin);
 
 const wholeNumber = (min: number, max: number) => ({
   schema: { type: 'integer' as const, minimum: min, maximum: max },
   problem: (value: string) => `must be a whole number from ${min} to ${max} (got "${value}")`,
 });
-const withDefault = <V extends Variable>(variable: V, fallback: number) => ({ ...variable, schema: { ...variable.schema, default: fallback } });
+const withDefault = <V extends Variable>(variable: V, fallback: number) => ({
+  ...variable,
+  schema: { ...variable.schema, default: fallback },
+});
 const yesNo = (fallback: boolean) => ({
   schema: { type: 'string', format: 'yes-no', default: String(fallback) },
   problem: (value: string) => `must be true or false (got "${value}")`,
@@ -126,7 +133,10 @@ const VARIABLES = {
   CORS_ORIGINS: {
     schema: { type: 'string', format: 'origins', default: '' },
     problem: (value: string) =>
-      `entries must look like https://shop.example (got ${splitOrigins(value).filter((o) => !isOrigin(o)).map((o) => `"${o}"`).join(', ')})`,
+      `entries must look like https://shop.example (got ${splitOrigins(value)
+        .filter((o) => !isOrigin(o))
+        .map((o) => `"${o}"`)
+        .join(', ')})`,
   },
   TRUST_PROXY: yesNo(false),
   /** No default here: it depends on TRUST_PROXY. */

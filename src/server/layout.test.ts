@@ -43,7 +43,9 @@ test('security/ holds only the cross-cutting security tests, no code of its own'
 test('one module spawns the built server; the tests, the soak, the bench and the journeys use it', () => {
   const spawners = ['src', 'bench', 'e2e']
     .flatMap(filesUnder)
-    .filter((file) => file !== 'src/server/layout.test.ts' && /(?<!function )\bbuiltServer\(\)/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    .filter(
+      (file) => file !== 'src/server/layout.test.ts' && /(?<!function )\bbuiltServer\(\)/.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    );
   expect(spawners).toEqual([SERVER_PROCESS]);
 });
 

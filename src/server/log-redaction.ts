@@ -7,8 +7,26 @@
 
 /** Name parts that mark a parameter as a credential: token, access_token, apiKey, newPassword... */
 const CREDENTIAL_WORDS = new Set([
-  'token', 'auth', 'authorization', 'jwt', 'bearer', 'password', 'passwd', 'pwd', 'pass',
-  'secret', 'answer', 'key', 'apikey', 'session', 'sid', 'signature', 'sig', 'credential', 'credentials', 'otp',
+  'token',
+  'auth',
+  'authorization',
+  'jwt',
+  'bearer',
+  'password',
+  'passwd',
+  'pwd',
+  'pass',
+  'secret',
+  'answer',
+  'key',
+  'apikey',
+  'session',
+  'sid',
+  'signature',
+  'sig',
+  'credential',
+  'credentials',
+  'otp',
 ]);
 
 /** A query parameter in a URL inside a JSON log line; the value ends at &, #, space or the string's end. */

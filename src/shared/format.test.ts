@@ -20,7 +20,10 @@ describe('the hand-written grouping', () => {
   const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
   const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-  const amounts = fc.oneof(fc.integer({ min: 0, max: 99_99_99_999 }), fc.integer({ min: 0, max: 99_99_99_999 }).map((paise) => paise / 100));
+  const amounts = fc.oneof(
+    fc.integer({ min: 0, max: 99_99_99_999 }),
+    fc.integer({ min: 0, max: 99_99_99_999 }).map((paise) => paise / 100),
+  );
 
   it('writes what Intl writes for en-IN, for every amount a shop shows', () => {
     fc.assert(

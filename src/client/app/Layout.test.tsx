@@ -19,7 +19,9 @@ const app = (
   </Routes>
 );
 
-beforeEach(() => server.use(http.get('/api/v1/category/get-category', () => HttpResponse.json({ success: true, message: '', category: [painRelief] }))));
+beforeEach(() =>
+  server.use(http.get('/api/v1/category/get-category', () => HttpResponse.json({ success: true, message: '', category: [painRelief] }))),
+);
 
 const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0];
 
@@ -36,7 +38,10 @@ it('a visitor sees Register, Login, the categories dropdown, no cart badge and t
 });
 
 it('shows the cart count and, for a signed-in user, the name with Dashboard by role', async () => {
-  const { user } = renderWithProviders(app, { path: '/*', preloadedState: preloaded({ auth: session({ name: '', role: 1 }), cart: { items: [aProduct(1), aProduct(2)] } }) });
+  const { user } = renderWithProviders(app, {
+    path: '/*',
+    preloadedState: preloaded({ auth: session({ name: '', role: 1 }), cart: { items: [aProduct(1), aProduct(2)] } }),
+  });
   expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   await user.click(within(mainNav()).getByRole('button', { name: 'asha@example.in' }));
@@ -44,7 +49,11 @@ it('shows the cart count and, for a signed-in user, the name with Dashboard by r
 });
 
 it('logout forgets the session and the cart with their stored copies, says so and opens /login', async () => {
-  const { user, store } = renderWithProviders(app, { path: '/*', route: '/cart', preloadedState: preloaded({ auth: session(), cart: { items: [aProduct(1)] } }) });
+  const { user, store } = renderWithProviders(app, {
+    path: '/*',
+    route: '/cart',
+    preloadedState: preloaded({ auth: session(), cart: { items: [aProduct(1)] } }),
+  });
   persistStore(store);
   await waitFor(() => expect(window.localStorage.getItem('auth')).not.toBeNull());
   await waitFor(() => expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')).toHaveLength(1));

@@ -24,7 +24,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: page(() => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage')) },
       { path: 'products/:slug', element: page(() => import(/* webpackChunkName: "page-product" */ '../features/product/ProductPage')) },
-      { path: 'category/:slug', element: page(() => import(/* webpackChunkName: "page-category" */ '../features/categories/CategoryProductsPage')) },
+      {
+        path: 'category/:slug',
+        element: page(() => import(/* webpackChunkName: "page-category" */ '../features/categories/CategoryProductsPage')),
+      },
       { path: 'categories', element: page(() => import('../features/categories/CategoriesPage')) },
       { path: 'search', element: page(() => import('../features/search/SearchPage')) },
       { path: 'cart', element: page(() => import('../features/cart/CartPage')) },

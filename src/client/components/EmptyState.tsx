@@ -8,7 +8,20 @@ export type EmptyStateProps = { message: string; hint?: string; action?: ReactNo
 
 export default function EmptyState({ message, hint, action, icon }: EmptyStateProps) {
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <Box
+      role="status"
+      sx={{
+        textAlign: 'center',
+        py: 6,
+        px: 2,
+        color: 'text.secondary',
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
       <Box aria-hidden sx={{ color: 'primary.light', '& svg': { fontSize: 48 } }}>
         {icon ?? <Inventory2Outlined />}
       </Box>

@@ -6,8 +6,7 @@
 import { useEffect } from 'react';
 import { storeName } from '../config/brand';
 
-const DEFAULT_DESCRIPTION =
-  'Buy medicines, healthcare and personal care products online with cash on delivery across India.';
+const DEFAULT_DESCRIPTION = 'Buy medicines, healthcare and personal care products online with cash on delivery across India.';
 const DEFAULT_KEYWORDS = 'online pharmacy, medicines, healthcare, buy medicines online, cash on delivery, India';
 
 export type PageMetaProps = { title?: string; description?: string; keywords?: string };

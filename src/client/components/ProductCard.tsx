@@ -21,7 +21,10 @@ export type ProductCardProps = { product: Product; cut: number; eager?: boolean;
 
 function ProductCard({ product, cut, eager, onAddToCart }: ProductCardProps) {
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
+    <Card
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}
+    >
       <ProductPhoto product={product} size="card" eager={eager} sx={{ aspectRatio: { xs: '16 / 9', sm: '4 / 3' } }} />
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
@@ -35,10 +38,24 @@ function ProductCard({ product, cut, eager, onAddToCart }: ProductCardProps) {
         </MrpPrice>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button component={RouterLink} to={`/products/${product.slug}`} variant="outlined" size="small" aria-label={`Details: ${product.name}`} sx={{ flex: 1 }}>
+        <Button
+          component={RouterLink}
+          to={`/products/${product.slug}`}
+          variant="outlined"
+          size="small"
+          aria-label={`Details: ${product.name}`}
+          sx={{ flex: 1 }}
+        >
           Details
         </Button>
-        <Button onClick={() => onAddToCart(product)} variant="contained" size="small" startIcon={<AddShoppingCart />} aria-label={`Add to Cart: ${product.name}`} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+        <Button
+          onClick={() => onAddToCart(product)}
+          variant="contained"
+          size="small"
+          startIcon={<AddShoppingCart />}
+          aria-label={`Add to Cart: ${product.name}`}
+          sx={{ flex: 1, whiteSpace: 'nowrap' }}
+        >
           Add to Cart
         </Button>
       </CardActions>

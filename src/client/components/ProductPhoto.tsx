@@ -31,7 +31,12 @@ export default function ProductPhoto({ product, size, eager = false, aspectRatio
   const [failed, setFailed] = useState(false);
   const photo = product.photo;
   return (
-    <Box sx={[{ aspectRatio, width: '100%', position: 'relative', bgcolor: '#eef3f2', display: 'grid', placeItems: 'center', overflow: 'hidden' }, ...sxList(sx)]}>
+    <Box
+      sx={[
+        { aspectRatio, width: '100%', position: 'relative', bgcolor: '#eef3f2', display: 'grid', placeItems: 'center', overflow: 'hidden' },
+        ...sxList(sx),
+      ]}
+    >
       {photo && !failed ? (
         <Box
           component="img"

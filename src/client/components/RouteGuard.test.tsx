@@ -48,14 +48,22 @@ it('shows the protected page once the server grants access, sending the raw toke
       return HttpResponse.json({ ok: true });
     }),
   );
-  renderWithProviders(guarded('user'), { path: '/dashboard/user/*', route: '/dashboard/user', preloadedState: preloaded({ auth: session() }) });
+  renderWithProviders(guarded('user'), {
+    path: '/dashboard/user/*',
+    route: '/dashboard/user',
+    preloadedState: preloaded({ auth: session() }),
+  });
   expect(await screen.findByText('Protected page')).toBeInTheDocument();
   expect(authorization).toBe('tok-1');
 });
 
 it('keeps a user out of the admin area when the server refuses', async () => {
   server.use(http.get('/api/v1/auth/admin-auth', () => HttpResponse.json({ success: false, message: 'Admins only' }, { status: 403 })));
-  renderWithProviders(guarded('admin'), { path: '/dashboard/admin/*', route: '/dashboard/admin', preloadedState: preloaded({ auth: session() }) });
+  renderWithProviders(guarded('admin'), {
+    path: '/dashboard/admin/*',
+    route: '/dashboard/admin',
+    preloadedState: preloaded({ auth: session() }),
+  });
   expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent(/^\/$/);
   expect(screen.queryByText('Protected page')).not.toBeInTheDocument();
 });

@@ -18,7 +18,17 @@ export default function RxBadge({ sx }: RxBadgeProps) {
       aria-label={RX_LABEL}
       title={RX_LABEL}
       sx={[
-        { display: 'inline-block', px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: 1.6, letterSpacing: 0.5 },
+        {
+          display: 'inline-block',
+          px: 0.75,
+          borderRadius: 1,
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          lineHeight: 1.6,
+          letterSpacing: 0.5,
+        },
         ...sxList(sx),
       ]}
     >

@@ -15,7 +15,13 @@ it('says the call was refused when the server answered without a message', () =>
 it('says something went wrong when no usable answer came back', () => {
   expect(failureMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, refused, failed)).toBe(failed);
   expect(failureMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, refused, failed)).toBe(failed);
-  expect(failureMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>', error: 'SyntaxError' }, refused, failed)).toBe(failed);
+  expect(
+    failureMessage(
+      { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>', error: 'SyntaxError' },
+      refused,
+      failed,
+    ),
+  ).toBe(failed);
   // Before one helper, the profile and order forms called these two 'refused' and the admin screens 'failed'.
   expect(failureMessage({ status: 'CUSTOM_ERROR', error: 'broken' }, refused, failed)).toBe(failed);
   expect(failureMessage({ name: 'TypeError', message: 'x is undefined' }, refused, failed)).toBe(failed);

@@ -31,7 +31,9 @@ const storage = plainJsonStorage({
   cart: {
     toStored: ({ items }: CartState) => items,
     fromStored: (stored): CartState | undefined =>
-      Array.isArray(stored) ? { items: (stored as unknown[]).filter((item): item is Product => isObject(item) && typeof item._id === 'string') } : undefined,
+      Array.isArray(stored)
+        ? { items: (stored as unknown[]).filter((item): item is Product => isObject(item) && typeof item._id === 'string') }
+        : undefined,
   },
 });
 
@@ -54,9 +56,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        api.middleware,
-      ),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware),
   });
 }
 

@@ -7,7 +7,13 @@ import { server } from './server';
 
 function CategoryNames() {
   const { data } = useGetCategoriesQuery();
-  return <ul>{data?.category.map((c) => <li key={c._id}>{c.name}</li>)}</ul>;
+  return (
+    <ul>
+      {data?.category.map((c) => (
+        <li key={c._id}>{c.name}</li>
+      ))}
+    </ul>
+  );
 }
 
 it('serves generated hooks from the fake network, with the token as the raw Authorization header', async () => {
@@ -15,7 +21,11 @@ it('serves generated hooks from the fake network, with the token as the raw Auth
   server.use(
     http.get('/api/v1/category/get-category', ({ request }) => {
       authorization = request.headers.get('authorization');
-      return HttpResponse.json({ success: true, message: 'All categories', category: [{ _id: 'c1', name: 'Pain Relief', slug: 'pain-relief' }] });
+      return HttpResponse.json({
+        success: true,
+        message: 'All categories',
+        category: [{ _id: 'c1', name: 'Pain Relief', slug: 'pain-relief' }],
+      });
     }),
   );
   renderWithProviders(<CategoryNames />, { preloadedState: { auth: { user: null, token: 'tok-123' } } as never });

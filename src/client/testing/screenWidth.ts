@@ -5,7 +5,9 @@
  */
 export function atScreenWidth(px: number) {
   const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, value]) => (side === 'min' ? px >= Number(value) : px <= Number(value)));
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, value]) =>
+      side === 'min' ? px >= Number(value) : px <= Number(value),
+    );
   window.matchMedia = (query: string) =>
     ({
       matches: matches(query),

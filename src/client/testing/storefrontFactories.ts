@@ -60,7 +60,15 @@ export function aPage(products: Product[], total: number, page = 1) {
 }
 
 export function aUser(overrides: Partial<User> = {}): User {
-  return { _id: 'u1', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road, Bengaluru', role: 0, ...overrides };
+  return {
+    _id: 'u1',
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    address: '12 MG Road, Bengaluru',
+    role: 0,
+    ...overrides,
+  };
 }
 
 export function anOrder(overrides: Partial<Order> = {}): Order {

@@ -25,7 +25,9 @@ function declaredResponse(op: Operation, status: number) {
   const raw = (doc.paths[op.path] as Record<string, { responses: Record<string, unknown> }>)[op.method.toLowerCase()];
   const response = raw.responses[String(status)];
   if (!response) {
-    throw new Error(`${op.operationId} answered ${status}, which openapi.yaml does not declare (it declares ${Object.keys(raw.responses).join(', ')})`);
+    throw new Error(
+      `${op.operationId} answered ${status}, which openapi.yaml does not declare (it declares ${Object.keys(raw.responses).join(', ')})`,
+    );
   }
   return response as { headers?: Record<string, unknown>; content?: Record<string, unknown> };
 }
@@ -38,7 +40,11 @@ function expectContract(operationId: string, res: LightMyRequestResponse) {
   const declared = declaredResponse(op, res.statusCode);
   seen.set(operationId, (seen.get(operationId) ?? new Set()).add(res.statusCode));
   for (const header of Object.keys(declared.headers ?? {})) {
-    expect({ operationId, header, present: res.headers[header.toLowerCase()] !== undefined }).toEqual({ operationId, header, present: true });
+    expect({ operationId, header, present: res.headers[header.toLowerCase()] !== undefined }).toEqual({
+      operationId,
+      header,
+      present: true,
+    });
   }
   const schema = op.responses[String(res.statusCode)];
   if (!schema) {
@@ -64,7 +70,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Calls an operation by id, filling its path parameters, and checks the answer against the contract. */
-async function call(operationId: string, options: { params?: Record<string, string | number>; token?: string } & Omit<InjectOptions, 'url' | 'method'> = {}) {
+async function call(
+  operationId: string,
+  options: { params?: Record<string, string | number>; token?: string } & Omit<InjectOptions, 'url' | 'method'> = {},
+) {
   const op = byId.get(operationId)!;
   const { params = {}, token, headers, ...rest } = options;
   const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
@@ -112,32 +121,71 @@ describe('a realistic session', () => {
   let substituteId: string;
   let orderId: string;
   let categoryId: string;
-  const shopper = { name: 'Kavya Menon', email: 'kavya@example.in', password: 'kavya-password', phone: '9845012345', address: '12 Marine Drive, Kochi', answer: '1991' };
+  const shopper = {
+    name: 'Kavya Menon',
+    email: 'kavya@example.in',
+    password: 'kavya-password',
+    phone: '9845012345',
+    address: '12 Marine Drive, Kochi',
+    answer: '1991',
+  };
 
   it('an administrator builds the catalogue', async () => {
     const category = await call('createCategory', { token: admin.token, payload: { name: 'Pain Relief' } });
     expect(category.statusCode).toBe(201);
     categoryId = category.json().category._id;
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const product = await call('createProduct', {
       token: admin.token,
-      ...(await form({ name: 'Paracetamol 500 mg Tablet', description: 'Strip of 15 tablets', price: '30.5', quantity: '3', category: categoryId, shipping: '1', photo: { bytes: photo, filename: 'p.png', type: 'image/png' }, mrp: '35', unitsPerPack: '15', composition: '[{"name":"Paracetamol","strength":"500 mg"}]', expiresOn: '2031-01' })),
+      ...(await form({
+        name: 'Paracetamol 500 mg Tablet',
+        description: 'Strip of 15 tablets',
+        price: '30.5',
+        quantity: '3',
+        category: categoryId,
+        shipping: '1',
+        photo: { bytes: photo, filename: 'p.png', type: 'image/png' },
+        mrp: '35',
+        unitsPerPack: '15',
+        composition: '[{"name":"Paracetamol","strength":"500 mg"}]',
+        expiresOn: '2031-01',
+      })),
     });
     expect(product.statusCode).toBe(201);
     productId = product.json().product._id;
     const cheaper = await call('createProduct', {
       token: admin.token,
-      ...(await form({ name: 'Febrinil 500', description: 'Strip of 10 tablets', price: '12', quantity: '40', category: categoryId, unitsPerPack: '10', composition: '[{"name":"paracetamol","strength":"500mg"}]', schedule: 'OTC' })),
+      ...(await form({
+        name: 'Febrinil 500',
+        description: 'Strip of 10 tablets',
+        price: '12',
+        quantity: '40',
+        category: categoryId,
+        unitsPerPack: '10',
+        composition: '[{"name":"paracetamol","strength":"500mg"}]',
+        schedule: 'OTC',
+      })),
     });
     expect(cheaper.statusCode).toBe(201);
     substituteId = cheaper.json().product._id;
     const update = await call('updateProduct', {
       token: admin.token,
       params: { id: productId },
-      ...(await form({ name: 'Paracetamol 500 mg Tablet', description: 'Strip of 15 tablets', price: '30.5', quantity: '3', category: categoryId, shipping: '1' })),
+      ...(await form({
+        name: 'Paracetamol 500 mg Tablet',
+        description: 'Strip of 15 tablets',
+        price: '30.5',
+        quantity: '3',
+        category: categoryId,
+        shipping: '1',
+      })),
     });
     expect(update.statusCode).toBe(200);
-    expect((await call('updateCategory', { token: admin.token, params: { id: categoryId }, payload: { name: 'Pain & Fever' } })).statusCode).toBe(200);
+    expect(
+      (await call('updateCategory', { token: admin.token, params: { id: categoryId }, payload: { name: 'Pain & Fever' } })).statusCode,
+    ).toBe(200);
   });
 
   it('a shopper browses', async () => {
@@ -152,7 +200,14 @@ describe('a realistic session', () => {
       ['getProduct', { params: { slug } }],
       ['getRelatedProducts', { params: { productId, categoryId } }],
       ['getSubstitutes', { params: { productId } }],
-      ['getProductsByCategory', { params: { slug: (await t.app.db.selectFrom('categories').select('slug').where('id', '=', categoryId).executeTakeFirstOrThrow()).slug } }],
+      [
+        'getProductsByCategory',
+        {
+          params: {
+            slug: (await t.app.db.selectFrom('categories').select('slug').where('id', '=', categoryId).executeTakeFirstOrThrow()).slug,
+          },
+        },
+      ],
       ['getProductPhoto', { params: { id: productId }, query: { size: 'card' } }],
     ];
     for (const [operationId, options] of checks) expect((await call(operationId, options)).statusCode).toBe(200);
@@ -167,8 +222,18 @@ describe('a realistic session', () => {
     const login = await call('login', { payload: { email: shopper.email, password: shopper.password } });
     shopperToken = login.json().token;
     expect((await call('userAuth', { token: shopperToken })).statusCode).toBe(200);
-    expect((await call('updateProfile', { token: shopperToken, payload: { name: 'Kavya M', email: shopper.email, password: '', phone: shopper.phone, address: shopper.address } })).statusCode).toBe(200);
-    const placed = await call('createOrder', { token: shopperToken, payload: { cart: [{ _id: productId }, { _id: productId }], address: shopper.address, paymentMethod: 'COD' } });
+    expect(
+      (
+        await call('updateProfile', {
+          token: shopperToken,
+          payload: { name: 'Kavya M', email: shopper.email, password: '', phone: shopper.phone, address: shopper.address },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const placed = await call('createOrder', {
+      token: shopperToken,
+      payload: { cart: [{ _id: productId }, { _id: productId }], address: shopper.address, paymentMethod: 'COD' },
+    });
     expect(placed.statusCode).toBe(201);
     orderId = placed.json().order._id;
     expect((await call('getOrders', { token: shopperToken })).json()).toHaveLength(1);
@@ -177,7 +242,9 @@ describe('a realistic session', () => {
   it('an administrator sees every order and changes its status', async () => {
     expect((await call('adminAuth', { token: admin.token })).statusCode).toBe(200);
     expect((await call('getAllOrders', { token: admin.token, query: { perPage: '10' } })).json()[0]._id).toBe(orderId);
-    expect((await call('updateOrderStatus', { token: admin.token, params: { orderId }, payload: { status: 'Shipped' } })).statusCode).toBe(200);
+    expect((await call('updateOrderStatus', { token: admin.token, params: { orderId }, payload: { status: 'Shipped' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refusals answer in the declared error shape', async () => {
@@ -192,8 +259,16 @@ describe('a realistic session', () => {
       ['getOrders', { token: shopperToken, query: { perPage: '500' } }, 400],
       ['updateOrderStatus', { token: admin.token, params: { orderId: EXAMPLE_PARAMS.orderId }, payload: { status: 'Shipped' } }, 404],
       ['updateOrderStatus', { token: admin.token, params: { orderId }, payload: { status: 'Lost' } }, 400],
-      ['createOrder', { token: shopperToken, payload: { cart: [{ _id: productId }, { _id: productId }], address: 'Kochi', paymentMethod: 'COD' } }, 409],
-      ['createOrder', { token: shopperToken, payload: { cart: [{ _id: EXAMPLE_PARAMS.productId }], address: 'Kochi', paymentMethod: 'COD' } }, 404],
+      [
+        'createOrder',
+        { token: shopperToken, payload: { cart: [{ _id: productId }, { _id: productId }], address: 'Kochi', paymentMethod: 'COD' } },
+        409,
+      ],
+      [
+        'createOrder',
+        { token: shopperToken, payload: { cart: [{ _id: EXAMPLE_PARAMS.productId }], address: 'Kochi', paymentMethod: 'COD' } },
+        404,
+      ],
       ['createCategory', { token: admin.token, payload: { name: 'pain & fever' } }, 409],
       ['deleteCategory', { token: admin.token, params: { id: categoryId } }, 409],
       ['getProduct', { params: { slug: 'no-such-product' } }, 404],
@@ -218,7 +293,10 @@ describe('a realistic session', () => {
     expect((await call('deleteCategory', { token: admin.token, params: { id: categoryId } })).statusCode).toBe(200);
     const [order] = (await call('getOrders', { token: shopperToken })).json();
     expect(order.products[0]).toMatchObject({ _id: productId, name: 'Paracetamol 500 mg Tablet', quantity: 2 });
-    expect((await call('forgotPassword', { payload: { email: shopper.email, answer: shopper.answer, newPassword: 'a-new-password' } })).statusCode).toBe(200);
+    expect(
+      (await call('forgotPassword', { payload: { email: shopper.email, answer: shopper.answer, newPassword: 'a-new-password' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('exercised every operation with a success status', () => {
@@ -230,7 +308,12 @@ describe('a realistic session', () => {
 describe('openapi.yaml', () => {
   it('passes Redocly lint with the rules in redocly.yaml', () => {
     const root = path.resolve(__dirname, '../../..');
-    const run = () => execFileSync(path.join(root, 'node_modules/.bin/redocly'), ['lint', 'openapi.yaml', '--format=stylish'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    const run = () =>
+      execFileSync(path.join(root, 'node_modules/.bin/redocly'), ['lint', 'openapi.yaml', '--format=stylish'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     expect(run).not.toThrow();
   }, 60_000);
 });

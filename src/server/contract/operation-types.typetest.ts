@@ -5,7 +5,14 @@
  */
 import { defineHandlers, type Schema } from './operation-types';
 
-const user: Schema<'User'> = { _id: '00000000-0000-0000-0000-000000000000', name: 'Asha', email: 'asha@example.in', phone: '9876543210', address: 'Pune', role: 0 };
+const user: Schema<'User'> = {
+  _id: '00000000-0000-0000-0000-000000000000',
+  name: 'Asha',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: 'Pune',
+  role: 0,
+};
 
 export const declared = defineHandlers({
   login: async (request) => ({ success: true, message: `Welcome ${request.body.email}`, user, token: 'token' }),

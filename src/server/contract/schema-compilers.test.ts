@@ -7,7 +7,11 @@ import { schemaCompilers } from './schema-compilers';
 
 const ajv = new Ajv({ strict: false, validateSchema: false });
 const product = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name'] };
-const nextTurns = (turns: number) => Array.from({ length: turns }).reduce<Promise<void>>((at) => at.then(() => new Promise((resolve) => setImmediate(resolve))), Promise.resolve());
+const nextTurns = (turns: number) =>
+  Array.from({ length: turns }).reduce<Promise<void>>(
+    (at) => at.then(() => new Promise((resolve) => setImmediate(resolve))),
+    Promise.resolve(),
+  );
 
 it('validates and reports errors the way Fastify reads them', () => {
   const validate = schemaCompilers().validator(ajv, product);

@@ -40,7 +40,6 @@ export type DatabaseHandle = {
 export type ConnectionLog = { warn(details: object, message: string): void };
 const silent: ConnectionLog = { warn() {} };
 
-
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
     super(
@@ -152,7 +151,13 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
     db,
     shared: true,
     async listen(channel, listener) {
-      const newClient = () => new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}-listen`, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+      const newClient = () =>
+        new pg.Client({
+          connectionString: url,
+          application_name: `${APPLICATION_NAME}-listen`,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+        });
       await listenOn(newClient, channel, listener, listeners, () => closed);
     },
     // A session lock on one connection, so that replicas started together migrate and seed
@@ -183,9 +188,7 @@ export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'
 
 /** Opens the database the target names; `log` hears of connections PostgreSQL drops. */
 export function connectDatabase(target: DatabaseTarget, log?: ConnectionLog): Promise<DatabaseHandle> {
-  return target.kind === 'pglite'
-    ? openPglite(target.dataDir)
-    : openPostgres(target.url, target.schema, target.maxConnections, log);
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.schema, target.maxConnections, log);
 }
 
 /** Drops a test schema made by `connectDatabase({ kind: 'postgres', schema })`. */

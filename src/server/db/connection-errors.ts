@@ -9,7 +9,8 @@ const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-5]|53300)$/;
 /** Node's socket and name-lookup failures. */
 const SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
 /** node-postgres's own words for a connection that ended or never came. */
-const DRIVER = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+const DRIVER =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
 type MaybeConnectionError = { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
 

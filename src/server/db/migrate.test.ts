@@ -14,7 +14,8 @@ it('brings a database a migration behind up to date, then leaves it as it is', a
     const names = Object.keys(migrations);
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: rows[0].schema });
     await migrator.migrateTo(names[0]);
-    const ran = async () => (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(db)).rows;
+    const ran = async () =>
+      (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(db)).rows;
     expect((await ran()).map((row) => row.name)).toEqual([names[0]]);
 
     await migrateToLatest(db);

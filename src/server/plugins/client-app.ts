@@ -15,7 +15,6 @@ import { escapeHtml } from '../html-escape';
 // With preCompressed, setHeaders sees the .br or .gz file actually sent.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)(\.br|\.gz)?$/;
 
-
 /**
  * index.html with the shop's brand written into its author meta tag, where the app reads it.
  * The production build strips attribute quotes (`content=%STORE_NAME%`), so the value is
@@ -23,7 +22,9 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)(\.br|\.g
  */
 function brandedIndex(root: string, storeName: string): string {
   const name = escapeHtml(storeName);
-  return readFileSync(path.join(root, 'index.html'), 'utf8').replace(/=(["']?)%STORE_NAME%\1/g, `="${name}"`).replaceAll('%STORE_NAME%', name);
+  return readFileSync(path.join(root, 'index.html'), 'utf8')
+    .replace(/=(["']?)%STORE_NAME%\1/g, `="${name}"`)
+    .replaceAll('%STORE_NAME%', name);
 }
 
 /** Makes, once the app is built, the preload tags for a page path ('' for none). */
@@ -44,10 +45,7 @@ async function clientAppPlugin(app: FastifyInstance, options: { pagePreloads?: P
       // Otherwise @fastify/send writes its own `max-age=0` over the header set below.
       cacheControl: false,
       setHeaders(res, file) {
-        res.setHeader(
-          'Cache-Control',
-          HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -57,7 +55,9 @@ async function clientAppPlugin(app: FastifyInstance, options: { pagePreloads?: P
     if (isPage && hasClient) {
       const preloads = preloadsFor ? await preloadsFor(request.url.split('?')[0]) : '';
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(preloads ? `${indexHtml.slice(0, headEnd)}${preloads}${indexHtml.slice(headEnd)}` : indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(preloads ? `${indexHtml.slice(0, headEnd)}${preloads}${indexHtml.slice(headEnd)}` : indexHtml);
     }
     return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

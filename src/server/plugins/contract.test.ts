@@ -17,7 +17,10 @@ describe('strings PostgreSQL cannot store', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: "'name' must not contain a NUL character" });
-    const count = await t.app.db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.app.db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 

@@ -75,8 +75,7 @@ const MESSAGES: Record<TextProblem['kind'], string> = {
 function preValidationFor(op: Operation) {
   const multipartFields = op.bodyType === 'multipart' ? readMultipartFields(op) : undefined;
   return async (request: FastifyRequest) => {
-    const problem =
-      findTextProblem(request.params, false) ?? findTextProblem(request.query, false) ?? findTextProblem(request.body, true);
+    const problem = findTextProblem(request.params, false) ?? findTextProblem(request.query, false) ?? findTextProblem(request.body, true);
     if (problem) throw badRequest(`'${problem.field || 'body'}' ${MESSAGES[problem.kind]}`);
     await multipartFields?.(request);
   };

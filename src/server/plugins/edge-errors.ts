@@ -43,7 +43,9 @@ export function clientError(this: FastifyInstance, error: Error & { code?: strin
       'Content-Length': String(Buffer.byteLength(body)),
       Connection: 'close',
     };
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const lines = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${body}`);
   }
   socket.destroy();

@@ -14,7 +14,9 @@ const privateOps = operations.filter((op) => op.access !== 'public' || CREDENTIA
 const publicReads = operations.filter((op) => op.method === 'GET' && op.access === 'public' && op.operationId !== 'getHealth');
 
 it('covers every user and admin operation and the three credential ones', () => {
-  expect(privateOps.map((op) => op.operationId)).toEqual(expect.arrayContaining(['login', 'userAuth', 'adminAuth', 'updateProfile', 'getOrders', 'getAllOrders', 'createOrder']));
+  expect(privateOps.map((op) => op.operationId)).toEqual(
+    expect.arrayContaining(['login', 'userAuth', 'adminAuth', 'updateProfile', 'getOrders', 'getAllOrders', 'createOrder']),
+  );
   expect(privateOps.length).toBe(operations.filter((op) => op.access !== 'public').length + 3);
 });
 
@@ -28,7 +30,13 @@ describe.each(privateOps.map((op) => [op.operationId, op] as const))('%s', (_id,
 
   it('and when it refuses', async () => {
     const example = await examples[op.operationId](w);
-    const res = await w.app.inject(await injectOptions(op, { ...example, json: example.json === undefined ? undefined : { nonsense: 1 } }, op.access === 'public' ? undefined : 'Bearer not-a-token'));
+    const res = await w.app.inject(
+      await injectOptions(
+        op,
+        { ...example, json: example.json === undefined ? undefined : { nonsense: 1 } },
+        op.access === 'public' ? undefined : 'Bearer not-a-token',
+      ),
+    );
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });

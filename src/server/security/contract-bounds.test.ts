@@ -30,7 +30,8 @@ function unbounded(schema: JsonSchema | undefined, where: string, json: boolean)
   if (types.includes('object') && json && s.additionalProperties !== false && !OPEN_OBJECTS.has(where)) {
     problems.push(`${where}: object without additionalProperties: false`);
   }
-  for (const [name, child] of Object.entries(s.properties ?? {})) problems.push(...unbounded(child as JsonSchema, `${where}.${name}`, json));
+  for (const [name, child] of Object.entries(s.properties ?? {}))
+    problems.push(...unbounded(child as JsonSchema, `${where}.${name}`, json));
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
     for (const child of s[key] ?? []) problems.push(...unbounded(child, where, json));
   }
@@ -47,7 +48,14 @@ it('bounds every request string, number and list, and closes every JSON object',
 });
 
 it('finds what it looks for', () => {
-  const loose = { type: 'object', properties: { a: { type: 'string' }, n: { type: 'integer', minimum: 0 }, l: { type: 'array', items: { type: 'string', maxLength: 3 } } } };
+  const loose = {
+    type: 'object',
+    properties: {
+      a: { type: 'string' },
+      n: { type: 'integer', minimum: 0 },
+      l: { type: 'array', items: { type: 'string', maxLength: 3 } },
+    },
+  };
   expect(unbounded(loose, 'x', true)).toEqual([
     'x: object without additionalProperties: false',
     'x.a: string without maxLength',

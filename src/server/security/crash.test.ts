@@ -37,7 +37,9 @@ afterAll(async () => {
 async function race(server: ServerProcess) {
   const admin = await adminToken(server);
   const product = await createProduct(server, admin, 'Insulin Pen', 10);
-  const shoppers = await Promise.all(Array.from({ length: 5 }, (_, i) => shopperToken(server, `racer${i}-${randomBytes(3).toString('hex')}@example.in`)));
+  const shoppers = await Promise.all(
+    Array.from({ length: 5 }, (_, i) => shopperToken(server, `racer${i}-${randomBytes(3).toString('hex')}@example.in`)),
+  );
   const cart = { cart: [{ _id: product._id }], address: '1 Race Course Road, Delhi', paymentMethod: 'COD' };
   const replies = await Promise.all(
     Array.from({ length: 50 }, (_, i) => call(server, 'POST', '/api/v1/products/create', { token: shoppers[i % 5], json: cart })),
@@ -114,7 +116,10 @@ it('loses no acknowledged order and leaves none half-written when killed mid-ord
   const dir = dataDir();
   const server = await start({ DATA_DIR: dir });
   const admin = await adminToken(server);
-  const products = [await createProduct(server, admin, 'Cough Syrup', 5000, '99.5'), await createProduct(server, admin, 'ORS Sachet', 5000, '21.25')];
+  const products = [
+    await createProduct(server, admin, 'Cough Syrup', 5000, '99.5'),
+    await createProduct(server, admin, 'ORS Sachet', 5000, '21.25'),
+  ];
   const shoppers = await Promise.all([0, 1, 2].map((i) => shopperToken(server, `kill${i}-${randomBytes(3).toString('hex')}@example.in`)));
   const acknowledged = await placeOrdersUntilKilled(server, shoppers, products, 25);
   expect(acknowledged.length).toBeGreaterThanOrEqual(25);

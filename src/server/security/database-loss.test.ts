@@ -57,9 +57,14 @@ suite('a server whose PostgreSQL drops its connections', () => {
     if (schema) await sql.query(`CREATE SCHEMA ${schema}`);
     const serverUrl = new URL(url);
     if (schema) serverUrl.searchParams.set('options', `-c search_path=${schema}`);
-    server = await startServer({ env: { ...ADMIN_ENV, DATABASE_URL: serverUrl.toString(), DATA_DIR: dir, JWT_SECRET: randomBytes(32).toString('hex') } });
+    server = await startServer({
+      env: { ...ADMIN_ENV, DATABASE_URL: serverUrl.toString(), DATA_DIR: dir, JWT_SECRET: randomBytes(32).toString('hex') },
+    });
     admin = await adminToken(server);
-    products = [await createProduct(server, admin, 'Paracetamol 650', STOCK, '30'), await createProduct(server, admin, 'Cetirizine 10', STOCK, '18.5')];
+    products = [
+      await createProduct(server, admin, 'Paracetamol 650', STOCK, '30'),
+      await createProduct(server, admin, 'Cetirizine 10', STOCK, '18.5'),
+    ];
     shoppers = await Promise.all([0, 1, 2].map((i) => shopperToken(server, `outage${i}-${randomBytes(3).toString('hex')}@example.in`)));
   });
 
@@ -84,7 +89,8 @@ suite('a server whose PostgreSQL drops its connections', () => {
     await sql.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
   };
   const alive = () => server.child.exitCode === null && server.child.signalCode === null;
-  const priceOf = async (product: Product) => (await call(server, 'GET', `/api/v1/products/get-product/${product.slug}`)).body.product.price;
+  const priceOf = async (product: Product) =>
+    (await call(server, 'GET', `/api/v1/products/get-product/${product.slug}`)).body.product.price;
   /** Waits until `check` is true, for at most `ms`; returns how long it took. */
   const within = async (ms: number, check: () => Promise<boolean>) => {
     const started = Date.now();
@@ -115,23 +121,31 @@ suite('a server whose PostgreSQL drops its connections', () => {
     await terminate(idle.map((b) => b.pid));
     await sleep(300);
     expect(alive()).toBe(true);
-    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => call(server, 'GET', i % 2 ? '/api/health' : '/api/v1/auth/orders', { token: shoppers[1] })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(server, 'GET', i % 2 ? '/api/health' : '/api/v1/auth/orders', { token: shoppers[1] })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
   });
 
   it('survives active connections being terminated under load: only 503s, then all succeed, no order half-written', async () => {
     let activeKilled = 0;
     let recoveredAt = 0;
-    const { answers, acknowledged } = await underLoad(server, shoppers, products, async () => {
-      await sleep(300);
-      for (let round = 0; round < 40 && (round < 5 || activeKilled === 0); round++) {
-        const all = await backends('pool');
-        activeKilled += all.filter((b) => b.state === 'active').length;
-        await terminate(all.map((b) => b.pid));
-        await sleep(100);
-      }
-      recoveredAt = Date.now() + 300;
-    }, 1500);
+    const { answers, acknowledged } = await underLoad(
+      server,
+      shoppers,
+      products,
+      async () => {
+        await sleep(300);
+        for (let round = 0; round < 40 && (round < 5 || activeKilled === 0); round++) {
+          const all = await backends('pool');
+          activeKilled += all.filter((b) => b.state === 'active').length;
+          await terminate(all.map((b) => b.pid));
+          await sleep(100);
+        }
+        recoveredAt = Date.now() + 300;
+      },
+      1500,
+    );
     expect(activeKilled).toBeGreaterThan(0);
     expect(alive()).toBe(true);
     expectOnly503sThenSuccess(answers, recoveredAt);
@@ -164,20 +178,33 @@ suite('a server whose PostgreSQL drops its connections', () => {
       let downUntil = 0;
       let recovery = 0;
       let healthWhileDown: Answer | undefined;
-      const { answers, acknowledged } = await underLoad(server, shoppers, products, async () => {
-        await sleep(300);
-        await cluster!.stop(mode);
-        downFrom = Date.now();
-        await sleep(500);
-        const started = Date.now();
-        const res = await fetch(`${server.url}/api/health`);
-        healthWhileDown = { kind: 'health', status: res.status, sentAt: started, ms: Date.now() - started, body: await res.json(), retryAfter: null };
-        await sleep(1500);
-        downUntil = Date.now();
-        await cluster!.start();
-        recovery = await within(10_000, async () => (await fetch(`${server.url}/api/health`)).status === 200);
-        recoveredAt = Date.now() + 500;
-      }, 2000);
+      const { answers, acknowledged } = await underLoad(
+        server,
+        shoppers,
+        products,
+        async () => {
+          await sleep(300);
+          await cluster!.stop(mode);
+          downFrom = Date.now();
+          await sleep(500);
+          const started = Date.now();
+          const res = await fetch(`${server.url}/api/health`);
+          healthWhileDown = {
+            kind: 'health',
+            status: res.status,
+            sentAt: started,
+            ms: Date.now() - started,
+            body: await res.json(),
+            retryAfter: null,
+          };
+          await sleep(1500);
+          downUntil = Date.now();
+          await cluster!.start();
+          recovery = await within(10_000, async () => (await fetch(`${server.url}/api/health`)).status === 200);
+          recoveredAt = Date.now() + 500;
+        },
+        2000,
+      );
       expect(alive()).toBe(true);
       expect(healthWhileDown).toMatchObject({ status: 503, body: { status: 'degraded', database: 'unavailable' } });
       expect(healthWhileDown!.ms).toBeLessThan(2500);

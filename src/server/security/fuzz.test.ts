@@ -21,8 +21,15 @@ const w = worldForThisFile();
 /** Row count and md5 of every table of the shop, in one query. */
 async function snapshot(): Promise<string> {
   type Row = { name: string; n: number; hash: string };
-  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%' order by tablename`.execute(w.app.db);
-  const parts = tables.rows.map(({ name }) => sql`select ${name} as name, count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from ${sql.table(name)} r`);
+  const tables = await sql<{
+    name: string;
+  }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%' order by tablename`.execute(
+    w.app.db,
+  );
+  const parts = tables.rows.map(
+    ({ name }) =>
+      sql`select ${name} as name, count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from ${sql.table(name)} r`,
+  );
   const result = await sql<Row>`${sql.join(parts, sql` union all `)}`.execute(w.app.db);
   return JSON.stringify(result.rows);
 }

@@ -14,7 +14,12 @@ let categoryId: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { registerPerIp: { max: 10_000, windowMs: 60_000 } } });
   admin = (await insertAdmin(t.app)).token;
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/category/create-category', headers: { authorization: admin }, payload: { name: 'Ayurveda' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/category/create-category',
+    headers: { authorization: admin },
+    payload: { name: 'Ayurveda' },
+  });
   categoryId = res.json().category._id;
 });
 afterAll(() => t.close());
@@ -56,7 +61,8 @@ const MISPLACED_JOINERS: [string, string][] = [
   ['ZWJ after a space', 'Ravi \u200DKumar'],
   ['ZWJ doubled', 'क्\u200D\u200Dष'],
 ];
-const message = (field: string) => `'${field}' must not contain invisible formatting characters (such as right-to-left overrides or zero-width spaces)`;
+const message = (field: string) =>
+  `'${field}' must not contain invisible formatting characters (such as right-to-left overrides or zero-width spaces)`;
 
 async function counts() {
   const { rows } = await sql<{ users: number; categories: number; products: number }>`
@@ -78,27 +84,53 @@ const account = (fields: Record<string, string> = {}) => ({
 const register = (body: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
 
 async function createProduct(fields: Record<string, string>) {
-  const form = await multipartBody({ name: `Tulsi drops ${++n}`, description: 'Herbal drops', price: '120', quantity: '5', category: categoryId, shipping: '1', ...fields });
-  return t.app.inject({ method: 'POST', url: '/api/v1/products/create-product', headers: { authorization: admin, ...form.headers }, payload: form.payload });
+  const form = await multipartBody({
+    name: `Tulsi drops ${++n}`,
+    description: 'Herbal drops',
+    price: '120',
+    quantity: '5',
+    category: categoryId,
+    shipping: '1',
+    ...fields,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/products/create-product',
+    headers: { authorization: admin, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 describe('Indian scripts that spell with ZWJ and ZWNJ', () => {
   it.each(Object.entries(INDIAN))('%s names and addresses are stored and returned byte for byte', async (_script, text) => {
     const body = account({ name: text.split(/[ ,]/)[0], address: text });
     expect((await register(body)).statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     const { user } = login.json();
     expect(Buffer.from(user.name)).toEqual(Buffer.from(body.name));
     expect(Buffer.from(user.address)).toEqual(Buffer.from(body.address));
   });
 
   it('category names (JSON) and product descriptions (multipart) keep them too', async () => {
-    const category = await t.app.inject({ method: 'POST', url: '/api/v1/category/create-category', headers: { authorization: admin }, payload: { name: INDIAN.bengali } });
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/category/create-category',
+      headers: { authorization: admin },
+      payload: { name: INDIAN.bengali },
+    });
     expect(category.statusCode).toBe(201);
     expect(category.json().category.name).toBe(INDIAN.bengali);
     const product = await createProduct({ name: INDIAN.devanagari, description: `${INDIAN.malayalam}. ${INDIAN.tamil} 👨‍👩‍👧` });
     expect(product.statusCode).toBe(201);
-    const stored = await t.app.db.selectFrom('products').select(['name', 'description']).where('id', '=', product.json().product._id).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('products')
+      .select(['name', 'description'])
+      .where('id', '=', product.json().product._id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: INDIAN.devanagari, description: `${INDIAN.malayalam}. ${INDIAN.tamil} 👨‍👩‍👧` });
   });
 });
@@ -116,7 +148,12 @@ describe.each([...DISGUISES.map(([name, c]): [string, string] => [name, `Ravi${c
 
   it('is refused in a category name and a product description, and nothing is stored', async () => {
     const before = await counts();
-    const category = await t.app.inject({ method: 'POST', url: '/api/v1/category/create-category', headers: { authorization: admin }, payload: { name: text } });
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/category/create-category',
+      headers: { authorization: admin },
+      payload: { name: text },
+    });
     expect([category.statusCode, category.json()]).toEqual([400, { success: false, message: message('name') }]);
     const product = await createProduct({ description: `Drops for ${text}` });
     expect([product.statusCode, product.json()]).toEqual([400, { success: false, message: message('description') }]);

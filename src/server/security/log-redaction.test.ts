@@ -23,20 +23,38 @@ describe('the request log', () => {
 
     const log = t.logText();
     for (const secret of SECRETS) expect(log).not.toContain(secret);
-    expect(log).toContain('/api/v1/auth/user-auth?page=2&keyword=para&token=[REDACTED]&access_token=[REDACTED]&apiKey=[REDACTED]&%74oken=[REDACTED]&Authorization=[REDACTED]');
+    expect(log).toContain(
+      '/api/v1/auth/user-auth?page=2&keyword=para&token=[REDACTED]&access_token=[REDACTED]&apiKey=[REDACTED]&%74oken=[REDACTED]&Authorization=[REDACTED]',
+    );
     expect(log).toContain('/api/v1/no-such-thing?jwt=[REDACTED]&password=[REDACTED]&answer=[REDACTED]');
   });
 });
 
 describe('credential names', () => {
-  it.each(['token', 'access_token', 'auth', 'authorization', 'jwt', 'password', 'newPassword', 'secret', 'client_secret', 'answer', 'key', 'api-key', 'apiKey', 'session_id'])(
-    '%s is one',
-    (name) => expect(isCredentialName(name)).toBe(true),
+  it.each([
+    'token',
+    'access_token',
+    'auth',
+    'authorization',
+    'jwt',
+    'password',
+    'newPassword',
+    'secret',
+    'client_secret',
+    'answer',
+    'key',
+    'api-key',
+    'apiKey',
+    'session_id',
+  ])('%s is one', (name) => expect(isCredentialName(name)).toBe(true));
+  it.each(['page', 'perPage', 'keyword', 'size', 'v', 'category', 'monkey', 'tokens_page'])('%s is not', (name) =>
+    expect(isCredentialName(name)).toBe(false),
   );
-  it.each(['page', 'perPage', 'keyword', 'size', 'v', 'category', 'monkey', 'tokens_page'])('%s is not', (name) => expect(isCredentialName(name)).toBe(false));
 
   it('are redacted inside JSON log text without eating the line', () => {
     const line = JSON.stringify({ msg: 'Route GET:/x?a=1&token=abc\\"d&b=2 not found', url: '/y?secret=z' });
-    expect(redactCredentials(line)).toBe(JSON.stringify({ msg: 'Route GET:/x?a=1&token=[REDACTED]&b=2 not found', url: '/y?secret=[REDACTED]' }));
+    expect(redactCredentials(line)).toBe(
+      JSON.stringify({ msg: 'Route GET:/x?a=1&token=[REDACTED]&b=2 not found', url: '/y?secret=[REDACTED]' }),
+    );
   });
 });

@@ -33,7 +33,12 @@ function nested(depth: number, shape: string, core = '1'): string {
 }
 
 const post = (url: string, payload: string, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+  });
 
 describe('deeply nested JSON', () => {
   it('answers 400, not 500, to 8,000 levels of arrays in 16 KB, and logs no error', async () => {
@@ -58,7 +63,13 @@ describe('deeply nested JSON', () => {
   });
 
   it('never answers 5xx or logs an error, for any nesting sent to any JSON operation', async () => {
-    const urls = ['/api/v1/auth/register', '/api/v1/auth/login', '/api/v1/auth/forgot-password', '/api/v1/category/create-category', '/api/v1/products/product-filters'];
+    const urls = [
+      '/api/v1/auth/register',
+      '/api/v1/auth/login',
+      '/api/v1/auth/forgot-password',
+      '/api/v1/category/create-category',
+      '/api/v1/products/product-filters',
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...urls),

@@ -129,7 +129,10 @@ describe('the answers the router and Node send themselves', () => {
   it("carry exactly a normal answer's security headers", async () => {
     const normal = await rawRequest(t.port, 'GET /api/v1/category/get-category HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
     const refused = await rawRequest(t.port, 'GARBAGE\r\n\r\n');
-    const routed = await rawRequest(t.port, 'GET /api/v1/products/get-product/%E0%A4%A HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
+    const routed = await rawRequest(
+      t.port,
+      'GET /api/v1/products/get-product/%E0%A4%A HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n',
+    );
     expect(normal.status).toBe(200);
     expect(Object.keys(policyHeadersOf(normal.headers)).length).toBeGreaterThanOrEqual(11);
     expect(policyHeadersOf(refused.headers)).toEqual(policyHeadersOf(normal.headers));
@@ -137,11 +140,31 @@ describe('the answers the router and Node send themselves', () => {
   });
 
   it.each([
-    ['a malformed %-escape (the router)', 'GET /api/v1/products/get-product/%E0%A4%A HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n', 400, 'The URL is not valid'],
-    ['an over-long path parameter (the router)', `GET /api/v1/products/get-product/${'a'.repeat(101)} HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n`, 400, 'A path parameter is too long'],
+    [
+      'a malformed %-escape (the router)',
+      'GET /api/v1/products/get-product/%E0%A4%A HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n',
+      400,
+      'The URL is not valid',
+    ],
+    [
+      'an over-long path parameter (the router)',
+      `GET /api/v1/products/get-product/${'a'.repeat(101)} HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n`,
+      400,
+      'A path parameter is too long',
+    ],
     ['a garbled request line (Node)', 'GARBAGE\r\n\r\n', 400, 'The request is malformed'],
-    ['a header name with a space (Node)', 'GET /api/health HTTP/1.1\r\nHost: shop\r\nBad Header: 1\r\n\r\n', 400, 'The request is malformed'],
-    ['headers over 16 KB (Node)', `GET /api/health HTTP/1.1\r\nHost: shop\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'The request headers are too large'],
+    [
+      'a header name with a space (Node)',
+      'GET /api/health HTTP/1.1\r\nHost: shop\r\nBad Header: 1\r\n\r\n',
+      400,
+      'The request is malformed',
+    ],
+    [
+      'headers over 16 KB (Node)',
+      `GET /api/health HTTP/1.1\r\nHost: shop\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'The request headers are too large',
+    ],
   ])('carry the security headers on %s, in the API shape', async (_kind, request, status, message) => {
     const answer = await rawRequest(t.port, request);
     expect(answer.status).toBe(status);

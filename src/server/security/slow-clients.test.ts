@@ -96,6 +96,8 @@ describe('MAX_CONNECTIONS_PER_IP', () => {
   });
   it('must be a whole number', () => {
     expect(() => loadConfig({ ...env, MAX_CONNECTIONS_PER_IP: 'lots' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...env, MAX_CONNECTIONS_PER_IP: 'lots' })).toThrow('MAX_CONNECTIONS_PER_IP must be a whole number from 0 to 1000000 (got "lots")');
+    expect(() => loadConfig({ ...env, MAX_CONNECTIONS_PER_IP: 'lots' })).toThrow(
+      'MAX_CONNECTIONS_PER_IP must be a whole number from 0 to 1000000 (got "lots")',
+    );
   });
 });

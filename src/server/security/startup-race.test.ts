@@ -59,7 +59,9 @@ suite('replicas started together on an empty PostgreSQL', () => {
   async function startReplicas(url: string): Promise<ServerProcess[]> {
     const secret = randomBytes(32).toString('hex');
     const dirs = Array.from({ length: REPLICAS }, () => mkdtempSync(path.join(tmpdir(), 'pharmacy-race-')));
-    const servers = await Promise.all(dirs.map((dir) => spawnServer({ env: { ...ADMIN_ENV, DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: secret, SEED_DEMO: 'true' } })));
+    const servers = await Promise.all(
+      dirs.map((dir) => spawnServer({ env: { ...ADMIN_ENV, DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: secret, SEED_DEMO: 'true' } })),
+    );
     cleanups.push(async () => {
       await Promise.all(servers.map((s) => s.stop('SIGKILL')));
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -21,10 +21,16 @@ const userAuth = (token: string) => t.app.inject({ url: '/api/v1/auth/user-auth'
 const legacyToken = (userId: string, version: number) =>
   jwt.sign({ ver: version }, t.app.config.jwtSecret, { algorithm: 'HS256', subject: userId, expiresIn: '1h' });
 
-const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
 const changePassword = (token: string, password: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: { authorization: token }, payload: { name: 'N', phone: '1', address: 'A', password } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/auth/profile',
+    headers: { authorization: token },
+    payload: { name: 'N', phone: '1', address: 'A', password },
+  });
 
 function expect401(res: Awaited<ReturnType<typeof userAuth>>) {
   expect(res.statusCode).toBe(401);
@@ -58,7 +64,8 @@ it("refuses a deleted user's token", async () => {
 it('refuses well-signed tokens whose claims are not what the server issues', async () => {
   const [user, other] = [await insertUser(t.app), await insertUser(t.app)];
   const secret = t.app.config.jwtSecret;
-  const sign = (claims: object, options: jwt.SignOptions = {}) => jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: '1h', ...options });
+  const sign = (claims: object, options: jwt.SignOptions = {}) =>
+    jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: '1h', ...options });
   for (const token of [
     sign({ ver: 0 }), // no subject
     sign({ ver: 0 }, { subject: 'admin' }), // not an id

@@ -21,7 +21,12 @@ it('draws compositions from a few hundred, each shared by several brands, with s
   expect(COMPOSITIONS.length).toBeGreaterThanOrEqual(200);
   const rows = await t.app.db
     .selectFrom('products')
-    .select(['composition_key', 'schedule', (eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.sum<string>(eb.case().when('price', '>', eb.ref('mrp')).then(1).else(0).end()).as('above')])
+    .select([
+      'composition_key',
+      'schedule',
+      (eb) => eb.fn.countAll<string>().as('n'),
+      (eb) => eb.fn.sum<string>(eb.case().when('price', '>', eb.ref('mrp')).then(1).else(0).end()).as('above'),
+    ])
     .groupBy(['composition_key', 'schedule'])
     .execute();
   const medicines = rows.filter((r) => r.composition_key !== '');
@@ -36,5 +41,7 @@ it('gives substitutes and salt search something to find', async () => {
   expect(products.length).toBeGreaterThan(5);
   const substitutes = (await t.app.inject({ url: `/api/v1/products/substitutes/${products[0]._id}` })).json().products;
   expect(substitutes).toHaveLength(12);
-  expect(substitutes.every((p: { composition: unknown }) => JSON.stringify(p.composition) === JSON.stringify(products[0].composition))).toBe(true);
+  expect(
+    substitutes.every((p: { composition: unknown }) => JSON.stringify(p.composition) === JSON.stringify(products[0].composition)),
+  ).toBe(true);
 });

@@ -12,8 +12,32 @@ import { slugify } from '../../shared/format';
 import type { Database, DosageForm, NewProduct, Salt, Schedule } from '../db/database';
 import { insertProducts } from '../modules/products/products.repository';
 
-const BRANDS = ['Cura', 'Medisure', 'Zenova', 'Healwell', 'Arogya', 'Nirmal', 'Sanjivani', 'Vitalis', 'Pharmax', 'Sunrise', 'Dhanvantari', 'Kalyan'];
-const MAKERS = ['Sanjeevani Remedies', 'Kaveri Life Sciences', 'Narmada Pharma', 'Himadri Healthcare', 'Godavari Labs', 'Sahyadri Formulations', 'Vindhya Biotech', 'Tapti Therapeutics', 'Nilgiri Wellness', 'Konark Medicare'];
+const BRANDS = [
+  'Cura',
+  'Medisure',
+  'Zenova',
+  'Healwell',
+  'Arogya',
+  'Nirmal',
+  'Sanjivani',
+  'Vitalis',
+  'Pharmax',
+  'Sunrise',
+  'Dhanvantari',
+  'Kalyan',
+];
+const MAKERS = [
+  'Sanjeevani Remedies',
+  'Kaveri Life Sciences',
+  'Narmada Pharma',
+  'Himadri Healthcare',
+  'Godavari Labs',
+  'Sahyadri Formulations',
+  'Vindhya Biotech',
+  'Tapti Therapeutics',
+  'Nilgiri Wellness',
+  'Konark Medicare',
+];
 
 /** [salt, strengths, dosage form, demo category, schedule]. */
 type SaltLine = [string, string[], DosageForm, string, Schedule];
@@ -111,17 +135,116 @@ const SALTS: SaltLine[] = [
 
 /** Fixed-dose combinations: [name, salts, dosage form, category, schedule]. */
 const COMBINATIONS: [string, Salt[], DosageForm, string, Schedule][] = [
-  ['Amoxicillin + Clavulanic Acid 625', [{ name: 'Amoxicillin', strength: '500 mg' }, { name: 'Clavulanic Acid', strength: '125 mg' }], 'tablet', 'Antibiotics', 'H1'],
-  ['Amoxicillin + Clavulanic Acid 375', [{ name: 'Amoxicillin', strength: '250 mg' }, { name: 'Clavulanic Acid', strength: '125 mg' }], 'tablet', 'Antibiotics', 'H1'],
-  ['Aceclofenac + Paracetamol', [{ name: 'Aceclofenac', strength: '100 mg' }, { name: 'Paracetamol', strength: '325 mg' }], 'tablet', 'Pain Relief', 'H'],
-  ['Montelukast + Levocetirizine', [{ name: 'Montelukast', strength: '10 mg' }, { name: 'Levocetirizine', strength: '5 mg' }], 'tablet', 'Cold & Flu', 'H'],
-  ['Metformin + Glimepiride 1', [{ name: 'Metformin', strength: '500 mg' }, { name: 'Glimepiride', strength: '1 mg' }], 'tablet', 'Diabetes Care', 'H'],
-  ['Metformin + Glimepiride 2', [{ name: 'Metformin', strength: '500 mg' }, { name: 'Glimepiride', strength: '2 mg' }], 'tablet', 'Diabetes Care', 'H'],
-  ['Telmisartan + Amlodipine', [{ name: 'Telmisartan', strength: '40 mg' }, { name: 'Amlodipine', strength: '5 mg' }], 'tablet', 'Heart Care', 'H'],
-  ['Telmisartan + Hydrochlorothiazide', [{ name: 'Telmisartan', strength: '40 mg' }, { name: 'Hydrochlorothiazide', strength: '12.5 mg' }], 'tablet', 'Heart Care', 'H'],
-  ['Pantoprazole + Domperidone', [{ name: 'Pantoprazole', strength: '40 mg' }, { name: 'Domperidone', strength: '30 mg' }], 'capsule', 'Digestive Health', 'H'],
-  ['Calcium + Vitamin D3', [{ name: 'Calcium Carbonate', strength: '1250 mg' }, { name: 'Cholecalciferol', strength: '250 IU' }], 'tablet', 'Vitamins & Supplements', 'OTC'],
-  ['Ferrous Fumarate + Folic Acid', [{ name: 'Ferrous Fumarate', strength: '300 mg' }, { name: 'Folic Acid', strength: '1.5 mg' }], 'tablet', 'Vitamins & Supplements', 'OTC'],
+  [
+    'Amoxicillin + Clavulanic Acid 625',
+    [
+      { name: 'Amoxicillin', strength: '500 mg' },
+      { name: 'Clavulanic Acid', strength: '125 mg' },
+    ],
+    'tablet',
+    'Antibiotics',
+    'H1',
+  ],
+  [
+    'Amoxicillin + Clavulanic Acid 375',
+    [
+      { name: 'Amoxicillin', strength: '250 mg' },
+      { name: 'Clavulanic Acid', strength: '125 mg' },
+    ],
+    'tablet',
+    'Antibiotics',
+    'H1',
+  ],
+  [
+    'Aceclofenac + Paracetamol',
+    [
+      { name: 'Aceclofenac', strength: '100 mg' },
+      { name: 'Paracetamol', strength: '325 mg' },
+    ],
+    'tablet',
+    'Pain Relief',
+    'H',
+  ],
+  [
+    'Montelukast + Levocetirizine',
+    [
+      { name: 'Montelukast', strength: '10 mg' },
+      { name: 'Levocetirizine', strength: '5 mg' },
+    ],
+    'tablet',
+    'Cold & Flu',
+    'H',
+  ],
+  [
+    'Metformin + Glimepiride 1',
+    [
+      { name: 'Metformin', strength: '500 mg' },
+      { name: 'Glimepiride', strength: '1 mg' },
+    ],
+    'tablet',
+    'Diabetes Care',
+    'H',
+  ],
+  [
+    'Metformin + Glimepiride 2',
+    [
+      { name: 'Metformin', strength: '500 mg' },
+      { name: 'Glimepiride', strength: '2 mg' },
+    ],
+    'tablet',
+    'Diabetes Care',
+    'H',
+  ],
+  [
+    'Telmisartan + Amlodipine',
+    [
+      { name: 'Telmisartan', strength: '40 mg' },
+      { name: 'Amlodipine', strength: '5 mg' },
+    ],
+    'tablet',
+    'Heart Care',
+    'H',
+  ],
+  [
+    'Telmisartan + Hydrochlorothiazide',
+    [
+      { name: 'Telmisartan', strength: '40 mg' },
+      { name: 'Hydrochlorothiazide', strength: '12.5 mg' },
+    ],
+    'tablet',
+    'Heart Care',
+    'H',
+  ],
+  [
+    'Pantoprazole + Domperidone',
+    [
+      { name: 'Pantoprazole', strength: '40 mg' },
+      { name: 'Domperidone', strength: '30 mg' },
+    ],
+    'capsule',
+    'Digestive Health',
+    'H',
+  ],
+  [
+    'Calcium + Vitamin D3',
+    [
+      { name: 'Calcium Carbonate', strength: '1250 mg' },
+      { name: 'Cholecalciferol', strength: '250 IU' },
+    ],
+    'tablet',
+    'Vitamins & Supplements',
+    'OTC',
+  ],
+  [
+    'Ferrous Fumarate + Folic Acid',
+    [
+      { name: 'Ferrous Fumarate', strength: '300 mg' },
+      { name: 'Folic Acid', strength: '1.5 mg' },
+    ],
+    'tablet',
+    'Vitamins & Supplements',
+    'OTC',
+  ],
 ];
 
 /** Goods without a composition: [name, variants, dosage form, category, HSN, GST]. */
@@ -143,8 +266,21 @@ export const COMPOSITIONS: Composition[] = [
   ...COMBINATIONS.map(([label, salts, form, category, schedule]) => ({ label, salts, form, category, schedule })),
 ];
 
-const PACKS: [string, number][] = [['strip of 10', 10], ['strip of 15', 15], ['bottle of 60', 60], ['pack of 30', 30], ['box of 20', 20], ['strip of 6', 6]];
-const USES = ['for everyday relief', 'for the whole family', 'with a doctor-trusted formula', 'in a travel-friendly pack', 'at a value price'];
+const PACKS: [string, number][] = [
+  ['strip of 10', 10],
+  ['strip of 15', 15],
+  ['bottle of 60', 60],
+  ['pack of 30', 30],
+  ['box of 20', 20],
+  ['strip of 6', 6],
+];
+const USES = [
+  'for everyday relief',
+  'for the whole family',
+  'with a doctor-trusted formula',
+  'in a travel-friendly pack',
+  'at a value price',
+];
 const MARKUPS = [0, 0.05, 0.1, 0.15, 0.2, 0.3];
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
@@ -164,7 +300,17 @@ function productFacts(i: number) {
   const [pack, units] = pick(PACKS, i >> 2);
   if (i % 10 === 9) {
     const [name, variants, form, category, hsn, gst] = pick(GOODS, i >> 4);
-    return { label: `${name} ${pick(variants, i >> 3)}`, salts: [] as Salt[], form, category, schedule: 'OTC' as Schedule, hsn, gst, pack, units };
+    return {
+      label: `${name} ${pick(variants, i >> 3)}`,
+      salts: [] as Salt[],
+      form,
+      category,
+      schedule: 'OTC' as Schedule,
+      hsn,
+      gst,
+      pack,
+      units,
+    };
   }
   // A multiplier coprime with the list's length spreads neighbouring rows over every composition.
   const composition = pick(COMPOSITIONS, i * 37);

@@ -29,8 +29,15 @@ describe('seedDemoCatalogue', () => {
 
     const list = (await t.app.inject({ url: '/api/v1/products/get-product?perPage=100' })).json();
     expect(list.total).toBeGreaterThanOrEqual(100);
-    const products: { name: string; slug: string; price: number; quantity: number; shipping: boolean; photo: unknown; category: { _id: string } }[] =
-      [...list.products, ...(await t.app.inject({ url: '/api/v1/products/get-product?perPage=100&page=2' })).json().products];
+    const products: {
+      name: string;
+      slug: string;
+      price: number;
+      quantity: number;
+      shipping: boolean;
+      photo: unknown;
+      category: { _id: string };
+    }[] = [...list.products, ...(await t.app.inject({ url: '/api/v1/products/get-product?perPage=100&page=2' })).json().products];
     expect(products).toHaveLength(list.total);
     expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
     for (const band of PRICE_BANDS) {
@@ -70,7 +77,12 @@ describe('seedDemoCatalogue', () => {
       expect(group.length).toBeLessThanOrEqual(5);
       expect(new Set(group.map((p) => p.pricePerUnit)).size).toBeGreaterThan(1);
       const { products } = (await t.app.inject({ url: `/api/v1/products/substitutes/${group[0]._id}` })).json();
-      expect(products.map((p: Product) => p._id).sort()).toEqual(group.slice(1).map((p) => p._id).sort());
+      expect(products.map((p: Product) => p._id).sort()).toEqual(
+        group
+          .slice(1)
+          .map((p) => p._id)
+          .sort(),
+      );
     }
 
     // Taxes right for what each is: medicines, dressings and devices 5%, cosmetics 18%.
@@ -79,7 +91,11 @@ describe('seedDemoCatalogue', () => {
     expect(byName('Digital Thermometer')).toMatchObject({ hsnCode: '9025', gstRate: 5, dosageForm: 'device' });
     expect(byName('Sunscreen')).toMatchObject({ hsnCode: '3304', gstRate: 18 });
     expect(byName('Sensitive Toothpaste')).toMatchObject({ hsnCode: '3306', gstRate: 5 });
-    expect(byName('Azivela 500')).toMatchObject({ schedule: 'H1', rxRequired: true, composition: [{ name: 'Azithromycin', strength: '500 mg' }] });
+    expect(byName('Azivela 500')).toMatchObject({
+      schedule: 'H1',
+      rxRequired: true,
+      composition: [{ name: 'Azithromycin', strength: '500 mg' }],
+    });
   });
 
   it('serves each demo photo as a WebP packshot', async () => {

@@ -50,7 +50,14 @@ function interleaved(): Entry[] {
 
 function drawPhoto({ category, product }: Entry): Promise<EncodedPhoto> {
   const [name, pack, , , shape] = product;
-  const svg = packshotSvg({ name, pack, category: category.name, colour: category.colour, accent: category.accent, shape: shape ?? category.shape });
+  const svg = packshotSvg({
+    name,
+    pack,
+    category: category.name,
+    colour: category.colour,
+    accent: category.accent,
+    shape: shape ?? category.shape,
+  });
   return encodePhoto(Buffer.from(svg));
 }
 

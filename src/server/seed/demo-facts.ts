@@ -19,7 +19,16 @@ export type DemoFacts = {
   gst: GstRate;
 };
 
-const MAKERS = ['Sanjeevani Remedies', 'Kaveri Life Sciences', 'Narmada Pharma', 'Himadri Healthcare', 'Godavari Labs', 'Sahyadri Formulations', 'Vindhya Biotech', 'Tapti Therapeutics'];
+const MAKERS = [
+  'Sanjeevani Remedies',
+  'Kaveri Life Sciences',
+  'Narmada Pharma',
+  'Himadri Healthcare',
+  'Godavari Labs',
+  'Sahyadri Formulations',
+  'Vindhya Biotech',
+  'Tapti Therapeutics',
+];
 const maker = (n: number) => MAKERS[n % MAKERS.length];
 
 /** One salt, or several written 'Name strength' and joined by ' + '. */
@@ -33,11 +42,23 @@ function salts(text: string): Salt[] {
 
 /** A medicine (HSN 3004, GST 5%). */
 const med = (m: number, units: number, form: DosageForm, composition: string, schedule: Schedule = 'OTC'): DemoFacts => ({
-  maker: maker(m), units, form, salts: salts(composition), schedule, hsn: '3004', gst: 5,
+  maker: maker(m),
+  units,
+  form,
+  salts: salts(composition),
+  schedule,
+  hsn: '3004',
+  gst: 5,
 });
 /** Anything else, with its own HSN and GST. */
 const goods = (m: number, units: number, form: DosageForm, hsn: string, gst: GstRate, composition = ''): DemoFacts => ({
-  maker: maker(m), units, form, salts: salts(composition), schedule: 'OTC', hsn, gst,
+  maker: maker(m),
+  units,
+  form,
+  salts: salts(composition),
+  schedule: 'OTC',
+  hsn,
+  gst,
 });
 
 export const DEMO_FACTS: Record<string, DemoFacts> = {
@@ -125,7 +146,12 @@ export const DEMO_FACTS: Record<string, DemoFacts> = {
   'Tulsi Drops': med(7, 20, 'drops', ''),
   'Pain Relief Balm Herbal': med(0, 25, 'ointment', ''),
 
-  'Antacid Gel Mint': med(1, 170, 'suspension', 'Aluminium Hydroxide 250 mg/5 ml + Magnesium Hydroxide 250 mg/5 ml + Simethicone 50 mg/5 ml'),
+  'Antacid Gel Mint': med(
+    1,
+    170,
+    'suspension',
+    'Aluminium Hydroxide 250 mg/5 ml + Magnesium Hydroxide 250 mg/5 ml + Simethicone 50 mg/5 ml',
+  ),
   'Pantoprazole 40 mg Tablet': med(2, 15, 'tablet', 'Pantoprazole 40 mg', 'H'),
   'Fruit Salt Lemon': med(3, 1, 'powder', 'Sodium Bicarbonate 2.32 g + Citric Acid 2.18 g'),
   'Isabgol Psyllium Husk': med(4, 100, 'powder', 'Ispaghula Husk 3.5 g'),

@@ -21,7 +21,13 @@ function wrap(text: string, width: number, maxLines: number): string[] {
     else lines.push(word);
   }
   if (lines.length <= maxLines) return lines;
-  return [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(' ').slice(0, width - 1)}…`];
+  return [
+    ...lines.slice(0, maxLines - 1),
+    `${lines
+      .slice(maxLines - 1)
+      .join(' ')
+      .slice(0, width - 1)}…`,
+  ];
 }
 
 /** The pack outline, centred on x = 400 in the top part of the canvas. */
@@ -29,8 +35,10 @@ function shapeSvg(shape: PackShape, accent: string): string {
   const body = `fill="#ffffff" stroke="${accent}" stroke-width="6"`;
   switch (shape) {
     case 'strip': {
-      const blisters = Array.from({ length: 10 }, (_, i) =>
-        `<circle cx="${310 + (i % 2) * 180}" cy="${130 + Math.floor(i / 2) * 72}" r="26" fill="#eef1f4" stroke="#b8c0c8" stroke-width="3"/>`,
+      const blisters = Array.from(
+        { length: 10 },
+        (_, i) =>
+          `<circle cx="${310 + (i % 2) * 180}" cy="${130 + Math.floor(i / 2) * 72}" r="26" fill="#eef1f4" stroke="#b8c0c8" stroke-width="3"/>`,
       ).join('');
       return `<rect x="250" y="80" width="300" height="400" rx="18" fill="#dfe4ea" stroke="${accent}" stroke-width="6"/>${blisters}<rect x="370" y="90" width="60" height="380" fill="${accent}" opacity="0.85"/>`;
     }

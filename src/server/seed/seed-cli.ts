@@ -34,7 +34,9 @@ async function main() {
     await insertGeneratedProducts(handle.db, count, categoryIds, (done) => {
       if (done - lastShown >= 10_000 || done === count) {
         lastShown = done;
-        console.log(`  ${done.toLocaleString('en-IN')} / ${count.toLocaleString('en-IN')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        console.log(
+          `  ${done.toLocaleString('en-IN')} / ${count.toLocaleString('en-IN')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
       }
     });
     // Fresh statistics for the planner, and a visibility map so deep pages are index-only

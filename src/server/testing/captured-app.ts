@@ -43,7 +43,11 @@ export async function createCapturedApp(overrides: Partial<Config> = {}, options
   return {
     app,
     logText: () => text,
-    logLines: () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine),
+    logLines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine),
     port: address && typeof address === 'object' ? address.port : 0,
     async close() {
       await app.close();

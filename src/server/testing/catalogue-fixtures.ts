@@ -14,7 +14,11 @@ const DAY_AGO = Date.now() - 24 * 60 * 60_000;
 let inserted = 0;
 
 export async function insertCategory(app: FastifyInstance, name = `Pain Relief ${suffix()}`) {
-  return app.db.insertInto('categories').values({ name, slug: `${slugify(name)}-${suffix()}` }).returningAll().executeTakeFirstOrThrow();
+  return app.db
+    .insertInto('categories')
+    .values({ name, slug: `${slugify(name)}-${suffix()}` })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export type ProductFixture = {

@@ -16,7 +16,10 @@ export async function placeOrdersUntilKilled(server: ServerProcess, tokens: stri
     for (let i = 0; !killed && i < 200; i++) {
       const cart = Array.from({ length: 1 + ((n + i) % 3) }, (_, k) => ({ _id: products[(n + k) % products.length]._id }));
       try {
-        const res = await call(server, 'POST', '/api/v1/products/create', { token: tokens[n % tokens.length], json: { cart, address: 'Kill Street', paymentMethod: 'COD' } });
+        const res = await call(server, 'POST', '/api/v1/products/create', {
+          token: tokens[n % tokens.length],
+          json: { cart, address: 'Kill Street', paymentMethod: 'COD' },
+        });
         if (res.status !== 201) throw new Error(`Order refused: ${res.status} ${JSON.stringify(res.body)}`);
         const units: Record<string, number> = {};
         for (const entry of cart) units[entry._id] = (units[entry._id] ?? 0) + 1;
@@ -38,7 +41,13 @@ export async function placeOrdersUntilKilled(server: ServerProcess, tokens: stri
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Every acknowledged order is there as answered; every order is whole; stock matches what exists. */
-export async function checkOrdersWhole(server: ServerProcess, admin: string, products: Product[], startingStock: number, acknowledged: Acknowledged[]) {
+export async function checkOrdersWhole(
+  server: ServerProcess,
+  admin: string,
+  products: Product[],
+  startingStock: number,
+  acknowledged: Acknowledged[],
+) {
   const orders = await allOrders(server, admin);
   const byId = new Map(orders.map((o) => [o._id, o]));
   for (const ack of acknowledged) {
@@ -52,7 +61,9 @@ export async function checkOrdersWhole(server: ServerProcess, admin: string, pro
   const sold: Record<string, number> = {};
   for (const order of orders) {
     expect(order.products.length).toBeGreaterThanOrEqual(1);
-    expect(paise(order.total)).toBe(order.products.reduce((sum: number, p: { price: number; quantity: number }) => sum + paise(p.price) * p.quantity, 0));
+    expect(paise(order.total)).toBe(
+      order.products.reduce((sum: number, p: { price: number; quantity: number }) => sum + paise(p.price) * p.quantity, 0),
+    );
     for (const item of order.products) sold[item._id] = (sold[item._id] ?? 0) + item.quantity;
   }
   for (const product of products) {

@@ -52,7 +52,14 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const UNKNOWN_KEYS = ['role', '_id', 'isAdmin', 'total', 'price', 'buyer', 'token_version', '__proto__', 'constructor'];
-const CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'image/png'];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'application/json; charset=utf-16',
+  'image/png',
+];
 
 type Mutation = {
   kind: 'field' | 'extra' | 'whole' | 'truncated' | 'contentType' | 'param' | 'query' | 'boundary' | 'file' | 'wrongBody';
@@ -116,10 +123,18 @@ async function build(op: Operation, example: Example, m: Mutation, token?: strin
     }
     case 'query': {
       const names = Object.keys((op.querystring as { properties: object }).properties);
-      return { ...base, url: `${urlOf(op, { ...example, query: {} })}?${choose(names, m.pick)}=${hostile}&${choose(names, m.cut)}=${encodeAll(asQueryText(m.value))}` };
+      return {
+        ...base,
+        url: `${urlOf(op, { ...example, query: {} })}?${choose(names, m.pick)}=${hostile}&${choose(names, m.cut)}=${encodeAll(asQueryText(m.value))}`,
+      };
     }
     case 'contentType':
-      return { ...base, url, headers: { ...headers, 'content-type': m.contentType }, payload: JSON.stringify(example.json ?? m.value) ?? 'x' };
+      return {
+        ...base,
+        url,
+        headers: { ...headers, 'content-type': m.contentType },
+        payload: JSON.stringify(example.json ?? m.value) ?? 'x',
+      };
     case 'wrongBody':
       return op.bodyType === 'json'
         ? { ...base, url, ...(await multipartOf({ a: m.text }, headers)) }
@@ -137,7 +152,10 @@ function jsonMutation(json: Record<string, unknown>, m: Mutation, headers: Recor
       return { headers: withType, payload: JSON.stringify({ ...json, [choose(keys.length ? keys : ['x'], m.pick)]: m.value }) };
     case 'extra': {
       const text = JSON.stringify(json);
-      return { headers: withType, payload: `{"${m.key}":${JSON.stringify(m.value) ?? 'null'}${text.length > 2 ? ',' : ''}${text.slice(1)}` };
+      return {
+        headers: withType,
+        payload: `{"${m.key}":${JSON.stringify(m.value) ?? 'null'}${text.length > 2 ? ',' : ''}${text.slice(1)}`,
+      };
     }
     case 'whole':
       return { headers: withType, payload: JSON.stringify(m.value) ?? '' };
@@ -167,7 +185,7 @@ async function multipartMutation(base: InjectOptions, url: string, example: Exam
     }
     default: {
       const body = await multipartOf(form, headers);
-      return { ...base, url, ...body, payload: (body.payload).subarray(0, m.cut % (body.payload).length) };
+      return { ...base, url, ...body, payload: body.payload.subarray(0, m.cut % body.payload.length) };
     }
   }
 }

@@ -27,7 +27,10 @@ export type World = {
 
 const tag = () => randomBytes(4).toString('hex');
 
-export const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 120, b: 200 } } }).png().toBuffer();
+export const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 const productForm = (categoryId: string, extra: FormFields = {}): FormFields => ({
   name: `Cetirizine 10 mg Tablet ${tag()}`,
@@ -54,7 +57,14 @@ const productForm = (categoryId: string, extra: FormFields = {}): FormFields => 
 export const examples: Record<string, (w: World) => Promise<Example>> = {
   getHealth: async () => ({}),
   register: async () => ({
-    json: { name: 'Kavya', email: `kavya-${tag()}@example.in`, password: 'long enough', phone: '98450 12345', address: '9 Anna Salai, Chennai', answer: '1994' },
+    json: {
+      name: 'Kavya',
+      email: `kavya-${tag()}@example.in`,
+      password: 'long enough',
+      phone: '98450 12345',
+      address: '9 Anna Salai, Chennai',
+      answer: '1994',
+    },
   }),
   login: async (w) => ({ json: { email: w.owner.email, password: w.owner.password } }),
   forgotPassword: async (w) => {
@@ -75,16 +85,23 @@ export const examples: Record<string, (w: World) => Promise<Example>> = {
   getProductCount: async () => ({}),
   filterProducts: async (w) => ({ json: { checked: [w.category.id], radio: [0, 1000], page: 1 } }),
   searchProducts: async () => ({ params: { keyword: 'parac' } }),
-  createProduct: async (w) => ({ form: productForm(w.category.id, { photo: { bytes: await tinyPng(), filename: 'pack.png', type: 'image/png' } }) }),
+  createProduct: async (w) => ({
+    form: productForm(w.category.id, { photo: { bytes: await tinyPng(), filename: 'pack.png', type: 'image/png' } }),
+  }),
   getProducts: async () => ({ query: { page: '1', perPage: '5', keyword: 'tablet' } }),
   getProduct: async (w) => ({ params: { slug: w.product.slug } }),
-  updateProduct: async (w) => ({ params: { id: (await insertProduct(w.app, { categoryId: w.category.id })).id }, form: productForm(w.category.id, { quantity: '0' }) }),
+  updateProduct: async (w) => ({
+    params: { id: (await insertProduct(w.app, { categoryId: w.category.id })).id },
+    form: productForm(w.category.id, { quantity: '0' }),
+  }),
   deleteProduct: async (w) => ({ params: { id: (await insertProduct(w.app, { categoryId: w.category.id })).id } }),
   getRelatedProducts: async (w) => ({ params: { productId: w.product.id, categoryId: w.category.id } }),
   getSubstitutes: async (w) => ({ params: { productId: w.product.id } }),
   getProductsByCategory: async (w) => ({ params: { slug: w.category.slug }, query: { page: '1' } }),
   getProductPhoto: async (w) => ({ params: { id: w.product.id }, query: { size: 'thumb' } }),
-  createOrder: async (w) => ({ json: { cart: [{ _id: w.product.id, name: 'ignored', price: 1 }], address: '5 Park Street, Kolkata', paymentMethod: 'COD' } }),
+  createOrder: async (w) => ({
+    json: { cart: [{ _id: w.product.id, name: 'ignored', price: 1 }], address: '5 Park Street, Kolkata', paymentMethod: 'COD' },
+  }),
 };
 
 /** The URL of `op` with the example's path and query parameters filled in. */
@@ -111,9 +128,18 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const [admin, owner, other] = [await insertAdmin(app), await insertUser(app), await insertUser(app)];
   const category = await insertCategory(app);
   const { payload, headers } = await multipartBody(
-    productForm(category.id, { name: `Paracetamol 500 mg ${tag()}`, quantity: '100000', photo: { bytes: await tinyPng(), filename: 'p.png' } }),
+    productForm(category.id, {
+      name: `Paracetamol 500 mg ${tag()}`,
+      quantity: '100000',
+      photo: { bytes: await tinyPng(), filename: 'p.png' },
+    }),
   );
-  const created = await app.inject({ method: 'POST', url: '/api/v1/products/create-product', payload, headers: { ...headers, authorization: admin.token } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products/create-product',
+    payload,
+    headers: { ...headers, authorization: admin.token },
+  });
   const product = created.json().product as { _id: string; slug: string };
   const order = await app.inject({
     method: 'POST',

@@ -23,14 +23,33 @@ const WORKERS = 8;
 /** A hard bound on each worker, whatever the scenario does. */
 const MAX_REQUESTS_PER_WORKER = 1500;
 
-async function send(server: ServerProcess, kind: Answer['kind'], method: string, url: string, token?: string, json?: unknown): Promise<Answer> {
+async function send(
+  server: ServerProcess,
+  kind: Answer['kind'],
+  method: string,
+  url: string,
+  token?: string,
+  json?: unknown,
+): Promise<Answer> {
   const sentAt = Date.now();
   const headers: Record<string, string> = token ? { authorization: token } : {};
   if (json !== undefined) headers['content-type'] = 'application/json';
   try {
-    const res = await fetch(`${server.url}${url}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`${server.url}${url}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal: AbortSignal.timeout(10_000),
+    });
     const text = await res.text();
-    return { kind, status: res.status, sentAt, ms: Date.now() - sentAt, body: text ? JSON.parse(text) : undefined, retryAfter: res.headers.get('retry-after') };
+    return {
+      kind,
+      status: res.status,
+      sentAt,
+      ms: Date.now() - sentAt,
+      body: text ? JSON.parse(text) : undefined,
+      retryAfter: res.headers.get('retry-after'),
+    };
   } catch (error) {
     return { kind, status: 0, sentAt, ms: Date.now() - sentAt, body: undefined, retryAfter: null, failure: String(error) };
   }
@@ -46,7 +65,11 @@ function step(server: ServerProcess, n: number, i: number, tokens: string[], pro
   switch ((n + i) % 5) {
     case 0: {
       const cart = cartOf(products, i).map((p) => ({ _id: p._id }));
-      return send(server, 'order', 'POST', '/api/v1/products/create', token, { cart, address: '7 Outage Lane, Chennai', paymentMethod: 'COD' });
+      return send(server, 'order', 'POST', '/api/v1/products/create', token, {
+        cart,
+        address: '7 Outage Lane, Chennai',
+        paymentMethod: 'COD',
+      });
     }
     case 1:
       return send(server, 'orders', 'GET', '/api/v1/auth/orders', token);

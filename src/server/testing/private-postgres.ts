@@ -49,7 +49,9 @@ function run(bin: string, program: string, args: string[], user: ReturnType<type
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${program} ${args.join(' ')} failed (${code}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${program} ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
   });
 }
 

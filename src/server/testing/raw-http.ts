@@ -11,7 +11,9 @@ export function parseAnswer(raw: string): RawAnswer {
   const [head, ...rest] = raw.split('\r\n\r\n');
   const [statusLine, ...lines] = head.split('\r\n');
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0);
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { status, headers, body: rest.join('\r\n\r\n') };
 }
 

@@ -52,7 +52,14 @@ export async function createProduct(server: ServerProcess, admin: string, name: 
   const category = await call(server, 'POST', '/api/v1/category/create-category', { token: admin, json: { name: `${name} category` } });
   const product = await call(server, 'POST', '/api/v1/products/create-product', {
     token: admin,
-    form: { name, description: `${name}, strip of 10`, price, quantity: String(stock), category: category.body.category._id, shipping: '1' },
+    form: {
+      name,
+      description: `${name}, strip of 10`,
+      price,
+      quantity: String(stock),
+      category: category.body.category._id,
+      shipping: '1',
+    },
   });
   if (product.status !== 201) throw new Error(`Product creation failed: ${product.status} ${JSON.stringify(product.body)}`);
   return product.body.product as { _id: string; slug: string; quantity: number };

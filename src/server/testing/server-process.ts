@@ -87,7 +87,16 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
   const base = options.inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME };
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { ...base, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CLIENT_DIR: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...base,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CLIENT_DIR: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const spawnedAt = performance.now();

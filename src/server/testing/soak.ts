@@ -22,36 +22,81 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const MAX_RSS_MB = Number(process.env.SOAK_MAX_RSS_MB ?? 640);
 const MAX_GROWTH = 0.25;
 
-type Ctx = { server: ServerProcess; admin: string; shoppers: string[]; products: any[]; categories: any[]; orders: string[]; hasApp: boolean };
+type Ctx = {
+  server: ServerProcess;
+  admin: string;
+  shoppers: string[];
+  products: any[];
+  categories: any[];
+  orders: string[];
+  hasApp: boolean;
+};
 type Step = (ctx: Ctx, r: number) => Promise<Response>;
 
 const pick = <T>(items: T[], r: number): T => items[Math.floor(r * items.length) % items.length];
 const get = (ctx: Ctx, url: string, token?: string) => fetch(`${ctx.server.url}${url}`, { headers: token ? { authorization: token } : {} });
 const send = (ctx: Ctx, method: string, url: string, json: unknown, token?: string) =>
-  fetch(`${ctx.server.url}${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(json) });
+  fetch(`${ctx.server.url}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(json),
+  });
 
 /** The traffic mix: [weight, step]. Mostly browsing, some accounts and orders, some admin work. */
 const MIX: [number, Step][] = [
-  [10, (c, r) => get(c, c.hasApp ? pick(['/', '/cart', '/categories', `/product/${pick(c.products, r).slug}`], r) : '/api/v1/products/product-count')],
+  [
+    10,
+    (c, r) =>
+      get(c, c.hasApp ? pick(['/', '/cart', '/categories', `/product/${pick(c.products, r).slug}`], r) : '/api/v1/products/product-count'),
+  ],
   [14, (_c, r) => get(_c, `/api/v1/products/product-list/${1 + Math.floor(r * 7)}`)],
   [6, (c) => get(c, '/api/v1/category/get-category')],
   [4, (c) => get(c, '/api/v1/products/product-count')],
-  [10, (c, r) => send(c, 'POST', '/api/v1/products/product-filters', { checked: [pick(c.categories, r)._id], radio: r < 0.5 ? [] : [0, 199.99], page: 1 })],
+  [
+    10,
+    (c, r) =>
+      send(c, 'POST', '/api/v1/products/product-filters', {
+        checked: [pick(c.categories, r)._id],
+        radio: r < 0.5 ? [] : [0, 199.99],
+        page: 1,
+      }),
+  ],
   [10, (c, r) => get(c, `/api/v1/products/search/${pick(['parac', 'vitamin', 'tablet', 'syrup', 'cream', 'baby', 'zz'], r)}`)],
   [12, (c, r) => get(c, `/api/v1/products/get-product/${pick(c.products, r).slug}`)],
   [5, (c, r) => get(c, `/api/v1/products/related-product/${pick(c.products, r)._id}/${pick(c.products, r).category._id}`)],
   [5, (c, r) => get(c, `/api/v1/products/product-category/${pick(c.categories, r).slug}`)],
   [10, (c, r) => get(c, `/api/v1/products/product-photo/${pick(c.products, r)._id}?size=${pick(['thumb', 'card', 'detail'], r)}`)],
   [2, (c) => send(c, 'POST', '/api/v1/auth/login', { email: 'soak-0@example.in', password: 'shopper-password' })],
-  [4, async (c, r) => {
-    const res = await send(c, 'POST', '/api/v1/products/create', { cart: [{ _id: pick(c.products, r)._id }], address: 'Soak Street', paymentMethod: 'COD' }, pick(c.shoppers, r));
-    if (res.status === 201) c.orders.push((await res.clone().json()).order._id);
-    return res;
-  }],
+  [
+    4,
+    async (c, r) => {
+      const res = await send(
+        c,
+        'POST',
+        '/api/v1/products/create',
+        { cart: [{ _id: pick(c.products, r)._id }], address: 'Soak Street', paymentMethod: 'COD' },
+        pick(c.shoppers, r),
+      );
+      if (res.status === 201) c.orders.push((await res.clone().json()).order._id);
+      return res;
+    },
+  ],
   [3, (c, r) => get(c, '/api/v1/auth/orders', pick(c.shoppers, r))],
   [2, (c) => get(c, '/api/v1/auth/all-orders?perPage=20', c.admin)],
   [2, (c, r) => get(c, `/api/v1/products/get-product?perPage=24&keyword=${pick(['tab', 'cap', ''], r)}`, c.admin)],
-  [1, (c, r) => (c.orders.length ? send(c, 'PUT', `/api/v1/auth/order-status/${pick(c.orders, r)}`, { status: pick(['Processing', 'Shipped', 'Delivered'], r) }, c.admin) : get(c, '/api/health'))],
+  [
+    1,
+    (c, r) =>
+      c.orders.length
+        ? send(
+            c,
+            'PUT',
+            `/api/v1/auth/order-status/${pick(c.orders, r)}`,
+            { status: pick(['Processing', 'Shipped', 'Delivered'], r) },
+            c.admin,
+          )
+        : get(c, '/api/health'),
+  ],
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, [w]) => sum + w, 0);
 
@@ -154,7 +199,12 @@ async function main() {
       perSecond: Math.round(total / seconds),
       statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
       ordersPlaced: ctx.orders.length,
-      rssMb: { first20s: Math.round(first), last20s: Math.round(last), peak: Math.round(peak), growth: `${Math.round(((last - first) / first) * 100)}%` },
+      rssMb: {
+        first20s: Math.round(first),
+        last20s: Math.round(last),
+        peak: Math.round(peak),
+        growth: `${Math.round(((last - first) / first) * 100)}%`,
+      },
       exit,
     };
     console.log(JSON.stringify(report, null, 2));

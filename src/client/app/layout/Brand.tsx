@@ -9,7 +9,18 @@ export default function Brand() {
     <Box
       component={RouterLink}
       to="/"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: { xs: '1.05rem', md: '1.2rem' }, whiteSpace: 'nowrap', borderRadius: 1, '&:focus-visible': { outline: '3px solid #ffb300', outlineOffset: 2 } }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 700,
+        fontSize: { xs: '1.05rem', md: '1.2rem' },
+        whiteSpace: 'nowrap',
+        borderRadius: 1,
+        '&:focus-visible': { outline: '3px solid #ffb300', outlineOffset: 2 },
+      }}
     >
       <LocalPharmacy aria-hidden />
       {storeName()}

@@ -10,7 +10,12 @@ export default function CartLink() {
   const count = useAppSelector(selectCartCount);
   return (
     <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={count ? `Cart, ${count} items` : 'Cart'}>
-      <Badge badgeContent={count} invisible={count === 0} color="secondary" sx={{ '& .MuiBadge-badge': { fontSize: 11, height: 18, minWidth: 18 } }}>
+      <Badge
+        badgeContent={count}
+        invisible={count === 0}
+        color="secondary"
+        sx={{ '& .MuiBadge-badge': { fontSize: 11, height: 18, minWidth: 18 } }}
+      >
         <ShoppingCartOutlined />
       </Badge>
     </IconButton>

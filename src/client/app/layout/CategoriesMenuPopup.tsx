@@ -10,7 +10,13 @@ export type CategoriesMenuPopupProps = PopupProps & { anchor: HTMLElement | null
 export default function CategoriesMenuPopup({ open, anchor, onClose }: CategoriesMenuPopupProps) {
   const categories = useNavCategories();
   return (
-    <Menu id="categories-menu" anchorEl={anchor} open={open} onClose={onClose} slotProps={{ list: { 'aria-labelledby': 'categories-button' } }}>
+    <Menu
+      id="categories-menu"
+      anchorEl={anchor}
+      open={open}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': 'categories-button' } }}
+    >
       <MenuItem component={RouterLink} to="/categories" onClick={onClose}>
         All Categories
       </MenuItem>

@@ -13,7 +13,15 @@ export default function MobileMenu() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton color="inherit" aria-label="Open menu" aria-expanded={open} onPointerDown={loadDrawer} onFocus={loadDrawer} onClick={() => setOpen(true)} edge="end">
+      <IconButton
+        color="inherit"
+        aria-label="Open menu"
+        aria-expanded={open}
+        onPointerDown={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => setOpen(true)}
+        edge="end"
+      >
         <MenuIcon />
       </IconButton>
       <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />

@@ -29,7 +29,22 @@ export default function SearchBox({ onSearched }: SearchBoxProps) {
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', width: '100%', maxWidth: 420, bgcolor: 'background.paper', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', '&:focus-within': { outline: '3px solid #ffb300' } }}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        width: '100%',
+        maxWidth: 420,
+        bgcolor: 'background.paper',
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        '&:focus-within': { outline: '3px solid #ffb300' },
+      }}
+    >
       <SearchIcon aria-hidden sx={{ color: 'text.secondary', mx: 1, alignSelf: 'center' }} />
       <Box
         component="input"
@@ -39,7 +54,19 @@ export default function SearchBox({ onSearched }: SearchBoxProps) {
         placeholder="Search for medicines, brands..."
         aria-label="Search for medicines, brands..."
         maxLength={100}
-        sx={{ flex: 1, minWidth: 0, py: 1, pr: 1, border: 0, outline: 0, bgcolor: 'transparent', font: 'inherit', fontSize: '0.95rem', color: 'text.primary', '&::placeholder': { color: 'text.secondary', opacity: 1 } }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          py: 1,
+          pr: 1,
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          font: 'inherit',
+          fontSize: '0.95rem',
+          color: 'text.primary',
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+        }}
       />
       <Button type="submit" variant="contained" color="secondary" sx={{ borderRadius: 0, px: 2 }}>
         Search

@@ -27,7 +27,12 @@ export default function AccountShell({ title, children }: AccountShellProps) {
         </Typography>
         <List sx={{ display: { xs: 'flex', md: 'block' }, py: 1 }}>
           {links.map((link) => (
-            <ListItemButton key={link.to} component={NavLink} to={link.to} sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' }, borderRadius: 1, mx: 1 }}>
+            <ListItemButton
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' }, borderRadius: 1, mx: 1 }}
+            >
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}

@@ -18,7 +18,11 @@ export default function ProfilePage() {
   const notify = useNotify();
   const [update, { isLoading }] = useUpdateProfileMutation();
   const [form, setForm] = useState({ name: user?.name ?? '', password: '', phone: user?.phone ?? '', address: user?.address ?? '' });
-  const field = (name: keyof typeof form) => ({ name, value: form[name], onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }) });
+  const field = (name: keyof typeof form) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +44,13 @@ export default function ProfilePage() {
         <Stack spacing={2}>
           <TextField label="Name" required autoComplete="name" {...field('name')} />
           <TextField label="Email" value={user?.email ?? ''} disabled />
-          <TextField label="New password" type="password" autoComplete="new-password" helperText="Leave blank to keep current password" {...field('password')} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            helperText="Leave blank to keep current password"
+            {...field('password')}
+          />
           <TextField label="Phone" required autoComplete="tel" {...field('phone')} />
           <TextField label="Address" required autoComplete="street-address" multiline minRows={2} {...field('address')} />
         </Stack>

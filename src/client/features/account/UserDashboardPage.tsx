@@ -17,7 +17,17 @@ export default function UserDashboardPage() {
   ];
   return (
     <AccountShell title="My Account">
-      <Paper component="dl" sx={{ p: 3, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, columnGap: 2, rowGap: { xs: 0.5, sm: 1.5 } }}>
+      <Paper
+        component="dl"
+        sx={{
+          p: 3,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.5, sm: 1.5 },
+        }}
+      >
         {rows.map(([label, value]) => (
           <Typography key={label} component="div" sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>

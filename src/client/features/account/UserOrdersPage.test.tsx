@@ -11,12 +11,22 @@ it('shows each order: number, status badge, buyer, date, payment, quantity and i
   const long = aProduct(2, { description: 'y'.repeat(90) });
   server.use(
     http.get('/api/v1/auth/orders', () =>
-      HttpResponse.json([anOrder({ products: [{ ...aProduct(1), quantity: 1 }, { ...long, quantity: 1 }] }), anOrder({ _id: 'o2', status: 'Delivered', payment: { method: 'COD', success: true } })]),
+      HttpResponse.json([
+        anOrder({
+          products: [
+            { ...aProduct(1), quantity: 1 },
+            { ...long, quantity: 1 },
+          ],
+        }),
+        anOrder({ _id: 'o2', status: 'Delivered', payment: { method: 'COD', success: true } }),
+      ]),
     ),
   );
   renderWithProviders(<UserOrdersPage />, { path: '/dashboard/user/orders', preloadedState: signedIn });
   const first = await screen.findByRole('article', { name: 'Order 1' });
-  const cells = within(first).getAllByRole('cell').map((cell) => cell.textContent);
+  const cells = within(first)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
   expect(cells[0]).toBe('1');
   expect(cells[1]).toBe('Not Processed');
   expect(cells[2]).toBe('Asha Rao');

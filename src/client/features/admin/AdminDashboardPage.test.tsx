@@ -17,7 +17,10 @@ it("shows the admin's name, email and contact, 'N/A' when there is no phone, and
 });
 
 it('shows the phone as the contact when there is one', () => {
-  renderWithProviders(<AdminDashboardPage />, { path: '/dashboard/admin', preloadedState: adminState({ ...adminUser, phone: '9876543210' }) });
+  renderWithProviders(<AdminDashboardPage />, {
+    path: '/dashboard/admin',
+    preloadedState: adminState({ ...adminUser, phone: '9876543210' }),
+  });
   expect(screen.getByText('9876543210')).toBeInTheDocument();
   expect(screen.queryByText('N/A')).not.toBeInTheDocument();
 });

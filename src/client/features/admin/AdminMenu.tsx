@@ -36,10 +36,7 @@ export default function AdminMenu() {
       >
         Admin Panel
       </Typography>
-      <List
-        disablePadding
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' } }}
-      >
+      <List disablePadding sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' } }}>
         {ADMIN_LINKS.map((link) => (
           <ListItemButton
             key={link.to}

@@ -53,7 +53,15 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     payment: { method: 'COD', success: false },
     address: '12 MG Road, Bengaluru',
     products: [
-      { _id: nextId(), name: 'Paracetamol 500 mg', slug: 'paracetamol-500-mg', description: 'Fever and pain relief tablets', price: 30, quantity: 2, photo: null },
+      {
+        _id: nextId(),
+        name: 'Paracetamol 500 mg',
+        slug: 'paracetamol-500-mg',
+        description: 'Fever and pain relief tablets',
+        price: 30,
+        quantity: 2,
+        photo: null,
+      },
     ],
     total: 60,
     ...overrides,

@@ -19,7 +19,10 @@ export type AuthCardProps = {
 
 /** The named fields' values (read from the elements, so it works wherever FormData does not take a form). */
 function fieldValues(form: HTMLFormElement): Record<string, string> {
-  const fields = Array.from(form.elements).filter((el): el is HTMLInputElement | HTMLTextAreaElement => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.name !== '');
+  const fields = Array.from(form.elements).filter(
+    (el): el is HTMLInputElement | HTMLTextAreaElement =>
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.name !== '',
+  );
   return Object.fromEntries(fields.map((el) => [el.name, el.value]));
 }
 

@@ -9,7 +9,10 @@ const loginAnswers = (body: object, status = 200) => server.use(http.post('/api/
 
 it('signs in, says so, and returns to the page the user was sent from', async () => {
   loginAnswers({ success: true, message: 'Login successful', user: aUser(), token: 'tok-7' });
-  const { user, store } = renderWithProviders(<LoginPage />, { path: '/login', state: { from: { pathname: '/dashboard/user/orders', search: '' } } });
+  const { user, store } = renderWithProviders(<LoginPage />, {
+    path: '/login',
+    state: { from: { pathname: '/dashboard/user/orders', search: '' } },
+  });
   await user.type(screen.getByLabelText(/Email/), 'asha@example.in');
   await user.type(screen.getByLabelText(/Password/), 'secret-pass');
   await user.click(screen.getByRole('button', { name: 'Login' }));

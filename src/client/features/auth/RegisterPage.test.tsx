@@ -16,7 +16,8 @@ it('registers with every field and goes to login with the server message', async
   const { user } = renderWithProviders(<RegisterPage />, { path: '/register' });
   expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText(/Year of birth/)).toHaveAttribute('placeholder', 'YYYY');
-  for (const field of [/Name/, /Email/, /Password/, /Phone/, /Address/, /Year of birth/]) expect(screen.getByLabelText(field)).toBeRequired();
+  for (const field of [/Name/, /Email/, /Password/, /Phone/, /Address/, /Year of birth/])
+    expect(screen.getByLabelText(field)).toBeRequired();
   await user.type(screen.getByLabelText(/Name/), 'Asha Rao');
   await user.type(screen.getByLabelText(/Email/), 'asha@example.in');
   await user.type(screen.getByLabelText(/Password/), 'secret-pass');
@@ -26,11 +27,22 @@ it('registers with every field and goes to login with the server message', async
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByText('User registered successfully')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
-  expect(body).toEqual({ name: 'Asha Rao', email: 'asha@example.in', password: 'secret-pass', phone: '9876543210', address: '12 MG Road', answer: '1990' });
+  expect(body).toEqual({
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    password: 'secret-pass',
+    phone: '9876543210',
+    address: '12 MG Road',
+    answer: '1990',
+  });
 });
 
 it('Reset Password shows the server refusal, then succeeds to login', async () => {
-  server.use(http.post('/api/v1/auth/forgot-password', () => HttpResponse.json({ success: false, message: 'Wrong email or answer' }, { status: 400 })));
+  server.use(
+    http.post('/api/v1/auth/forgot-password', () =>
+      HttpResponse.json({ success: false, message: 'Wrong email or answer' }, { status: 400 }),
+    ),
+  );
   const { user } = renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password' });
   expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   await user.type(screen.getByLabelText(/Email/), 'asha@example.in');

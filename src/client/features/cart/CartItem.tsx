@@ -22,10 +22,28 @@ export default function CartItem({ product }: CartItemProps) {
     notify.success('Item removed from cart!');
   };
   return (
-    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: { xs: '72px 1fr', sm: '110px 1fr auto' }, gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', alignItems: 'center' }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '72px 1fr', sm: '110px 1fr auto' },
+        gap: 2,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        alignItems: 'center',
+      }}
+    >
       <ProductPhoto product={product} size="thumb" aspectRatio="1 / 1" sx={{ borderRadius: 1.5 }} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography component={RouterLink} to={`/products/${product.slug}`} variant="subtitle1" sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+        <Typography
+          component={RouterLink}
+          to={`/products/${product.slug}`}
+          variant="subtitle1"
+          sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+        >
           {product.name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -33,7 +51,14 @@ export default function CartItem({ product }: CartItemProps) {
         </Typography>
         <Price amount={product.price} sx={{ display: 'block', mt: 1 }} />
       </Box>
-      <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={remove} aria-label={`Remove ${product.name}`} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { xs: 'stretch', sm: 'end' } }}>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutline />}
+        onClick={remove}
+        aria-label={`Remove ${product.name}`}
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { xs: 'stretch', sm: 'end' } }}
+      >
         Remove
       </Button>
     </Box>

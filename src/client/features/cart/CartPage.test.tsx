@@ -66,7 +66,9 @@ it('places a COD order with only the ids, empties the cart and its stored copy, 
 
 it('keeps the cart and shows the server message when the order is refused', async () => {
   server.use(
-    http.post('/api/v1/products/create', () => HttpResponse.json({ success: false, message: 'Product 2 is out of stock' }, { status: 409 })),
+    http.post('/api/v1/products/create', () =>
+      HttpResponse.json({ success: false, message: 'Product 2 is out of stock' }, { status: 409 }),
+    ),
   );
   const { user, store } = renderWithProviders(<CartPage />, { path: '/cart', preloadedState: withCart(undefined, signedIn()) });
   await user.click(screen.getByRole('button', { name: 'Place Order (Cash on Delivery)' }));

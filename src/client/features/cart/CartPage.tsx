@@ -24,7 +24,9 @@ export default function CartPage() {
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
         {items.length > 0 && `You have ${items.length} ${items.length === 1 ? 'item' : 'items'} in your cart.`}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}
+      >
         {items.length === 0 ? (
           <EmptyState
             message="Your cart is empty!"

@@ -47,7 +47,13 @@ export default function CartSummary() {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Delivery Address
           </Typography>
-          {address ? <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{address}</Typography> : <Alert severity="warning" sx={{ my: 1 }}>Please update your address before placing the order.</Alert>}
+          {address ? (
+            <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{address}</Typography>
+          ) : (
+            <Alert severity="warning" sx={{ my: 1 }}>
+              Please update your address before placing the order.
+            </Alert>
+          )}
           <Button variant="outlined" fullWidth onClick={() => navigate(PROFILE)}>
             Update Address
           </Button>

@@ -11,7 +11,9 @@ function AddButton() {
   return <button onClick={() => addToCart(aProduct(7))}>add</button>;
 }
 
-beforeEach(() => server.use(http.get('/api/v1/category/get-category', () => HttpResponse.json({ success: true, message: '', category: [] }))));
+beforeEach(() =>
+  server.use(http.get('/api/v1/category/get-category', () => HttpResponse.json({ success: true, message: '', category: [] }))),
+);
 
 it('stores the cart as a plain JSON array of products and auth as {user, token}', async () => {
   const user = aUser();

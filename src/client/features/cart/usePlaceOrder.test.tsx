@@ -8,7 +8,8 @@ import CartPage from './CartPage';
 import { itemAdded } from '../../store/cartSlice';
 
 const PLACE = { name: 'Place Order (Cash on Delivery)' };
-const shopper = () => preloaded({ cart: { items: [aProduct(1), aProduct(2)] }, auth: { user: aUser({ address: '12 MG Road, Bengaluru' }), token: 'tok-1' } });
+const shopper = () =>
+  preloaded({ cart: { items: [aProduct(1), aProduct(2)] }, auth: { user: aUser({ address: '12 MG Road, Bengaluru' }), token: 'tok-1' } });
 
 /** Answers each order request with the next of `answers`, noting the Idempotency-Key it carried. */
 function orderEndpoint(answers: (() => Response)[]) {

@@ -29,7 +29,9 @@ export function usePlaceOrder() {
       notify.success('Order placed successfully! (Cash on Delivery)');
       void navigate('/dashboard/user/orders');
     } catch (error) {
-      notify.error(failureMessage(error, 'Order failed. Please try again.', 'An error occurred while placing your order. Please try again later.'));
+      notify.error(
+        failureMessage(error, 'Order failed. Please try again.', 'An error occurred while placing your order. Please try again later.'),
+      );
     }
   };
   return { placeOrder, processing: isLoading };

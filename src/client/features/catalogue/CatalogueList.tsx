@@ -36,7 +36,7 @@ export default function CatalogueList() {
     if (count.error) notify.error(failureMessage(count.error, 'Failed to get product count.'));
   }, [count.error, notify]);
 
-  const total = (filtered ? first.data?.total : count.data?.total ?? first.data?.total) ?? 0;
+  const total = (filtered ? first.data?.total : (count.data?.total ?? first.data?.total)) ?? 0;
   const perPage = first.data?.perPage ?? PRODUCTS_PER_PAGE;
   const pages = Array.from({ length: page }, (_, index) => index + 1);
 
@@ -59,7 +59,13 @@ export default function CatalogueList() {
       </ProductGrid>
       {page * perPage < total && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>
-          <Button variant="contained" size="large" onClick={() => dispatch(morePagesRequested())} disabled={last.isFetching} sx={{ minWidth: 200 }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => dispatch(morePagesRequested())}
+            disabled={last.isFetching}
+            sx={{ minWidth: 200 }}
+          >
             {last.isFetching ? 'Loading...' : 'Load More'}
           </Button>
         </Box>

@@ -18,7 +18,14 @@ function CataloguePageItems({ filters, page }: CataloguePageItemsProps) {
   useEffect(() => {
     if (error) notify.error(failureMessage(error, pageErrorMessage(filtered, page)));
   }, [error, notify, filtered, page]);
-  return <ProductGridItems products={data?.products ?? []} cut={DESCRIPTION_CUT.catalogue} eagerCount={page === 1 ? 3 : 0} onAddToCart={addToCart} />;
+  return (
+    <ProductGridItems
+      products={data?.products ?? []}
+      cut={DESCRIPTION_CUT.catalogue}
+      eagerCount={page === 1 ? 3 : 0}
+      onAddToCart={addToCart}
+    />
+  );
 }
 
 export default memo(CataloguePageItems);

@@ -25,7 +25,11 @@ const heading = { fontWeight: 700, color: 'text.primary', mb: 1, '&.Mui-focused'
  */
 export default function FilterSidebar({ onReset }: FilterSidebarProps) {
   return (
-    <Box component="aside" aria-label="Filters" sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <Box
+      component="aside"
+      aria-label="Filters"
+      sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
       <CategoryFilter />
       <PriceFilter />
       <Button variant="outlined" color="error" fullWidth onClick={onReset}>
@@ -51,7 +55,13 @@ function CategoryFilter() {
       </FormLabel>
       <FormGroup aria-labelledby="category-filter" sx={{ mb: 2 }}>
         {data?.category.map((category) => (
-          <CategoryOption key={category._id} id={category._id} name={category.name} checked={checked.includes(category._id)} onToggle={toggle} />
+          <CategoryOption
+            key={category._id}
+            id={category._id}
+            name={category.name}
+            checked={checked.includes(category._id)}
+            onToggle={toggle}
+          />
         ))}
       </FormGroup>
     </>
@@ -86,5 +96,10 @@ type CategoryOptionProps = { id: string; name: string; checked: boolean; onToggl
 
 /** One category's checkbox; ticking one redraws only that one. */
 const CategoryOption = memo(function CategoryOption({ id, name, checked, onToggle }: CategoryOptionProps) {
-  return <FormControlLabel label={name} control={<Checkbox size="small" checked={checked} onChange={(event) => onToggle(id, event.target.checked)} />} />;
+  return (
+    <FormControlLabel
+      label={name}
+      control={<Checkbox size="small" checked={checked} onChange={(event) => onToggle(id, event.target.checked)} />}
+    />
+  );
 });

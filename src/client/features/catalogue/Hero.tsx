@@ -12,7 +12,14 @@ export default function Hero({ onShopNow }: HeroProps) {
     <Box
       component="section"
       aria-labelledby="hero-title"
-      sx={{ borderRadius: 3, px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 }, mb: { xs: 3, md: 4 }, color: 'primary.contrastText', background: (theme) => `linear-gradient(120deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})` }}
+      sx={{
+        borderRadius: 3,
+        px: { xs: 3, md: 6 },
+        py: { xs: 4, md: 6 },
+        mb: { xs: 3, md: 4 },
+        color: 'primary.contrastText',
+        background: (theme) => `linear-gradient(120deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+      }}
     >
       <Typography id="hero-title" variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, maxWidth: 640 }}>
         Your health, delivered to your door

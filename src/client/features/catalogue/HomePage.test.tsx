@@ -30,7 +30,10 @@ function fakeCatalogue(total = 30) {
   return calls;
 }
 
-const names = () => within(screen.getByRole('list', { name: 'Products' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 it('shows page 1, appends page 2 on Load More, and hides Load More once all are shown', async () => {
   const calls = fakeCatalogue(20);
@@ -121,7 +124,9 @@ it('says when nothing matches', async () => {
 it('tells the shopper when products or categories fail to load', async () => {
   fakeCatalogue();
   server.use(
-    http.get('/api/v1/products/product-list/:page', () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 })),
+    http.get('/api/v1/products/product-list/:page', () =>
+      HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
+    ),
     http.get('/api/v1/category/get-category', () => HttpResponse.error()),
   );
   renderWithProviders(<HomePage />);

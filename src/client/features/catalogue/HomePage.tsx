@@ -37,7 +37,13 @@ export default function HomePage() {
       <Hero onShopNow={() => products.current?.scrollIntoView?.({ behavior: 'smooth' })} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
         {!wide && (
-          <Button variant="outlined" fullWidth aria-expanded={filtersOpen} aria-controls="catalogue-filters" onClick={() => setFiltersOpen((open) => !open)}>
+          <Button
+            variant="outlined"
+            fullWidth
+            aria-expanded={filtersOpen}
+            aria-controls="catalogue-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
             {filtersOpen ? 'Hide Filters' : 'Show Filters'}
           </Button>
         )}

@@ -30,11 +30,25 @@ export default function CategoriesPage() {
       ) : categories.length === 0 ? (
         <EmptyState message="No categories found. Please check back later!" />
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {categories.map((category) => (
             <li key={category._id}>
               <Card sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={`/category/${category.slug}`} sx={{ p: 3, display: 'flex', justifyContent: 'space-between', height: '100%' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={`/category/${category.slug}`}
+                  sx={{ p: 3, display: 'flex', justifyContent: 'space-between', height: '100%' }}
+                >
                   <Typography variant="h6" component="h2">
                     {category.name}
                   </Typography>

@@ -16,5 +16,12 @@ export default function CategoryPageItems({ slug, page }: CategoryPageItemsProps
   useEffect(() => {
     if (error) notify.error(failureMessage(error, 'Category or products not found!'));
   }, [error, notify]);
-  return <ProductGridItems products={data?.products ?? []} cut={DESCRIPTION_CUT.catalogue} eagerCount={page === 1 ? 4 : 0} onAddToCart={addToCart} />;
+  return (
+    <ProductGridItems
+      products={data?.products ?? []}
+      cut={DESCRIPTION_CUT.catalogue}
+      eagerCount={page === 1 ? 4 : 0}
+      onAddToCart={addToCart}
+    />
+  );
 }

@@ -13,16 +13,16 @@ export default function AboutPage() {
         <StoreIllustration />
         <Box>
           <Typography>
-            {name} began as a neighbourhood chemist's counter with one promise: the right medicine, genuine and fairly
-            priced, for every family that walks in. Today we bring that same counter to your phone.
+            {name} began as a neighbourhood chemist's counter with one promise: the right medicine, genuine and fairly priced, for every
+            family that walks in. Today we bring that same counter to your phone.
           </Typography>
           <Typography sx={{ mt: 2 }}>
-            Our pharmacists source every product from licensed distributors, check expiry dates before anything is packed,
-            and deliver across India. You pay in rupees, in cash, when your order reaches your door.
+            Our pharmacists source every product from licensed distributors, check expiry dates before anything is packed, and deliver
+            across India. You pay in rupees, in cash, when your order reaches your door.
           </Typography>
           <Typography sx={{ mt: 2 }}>
-            From everyday pain relief and vitamins to baby care and first aid, we keep the essentials in stock so that a
-            trip to the chemist never has to wait.
+            From everyday pain relief and vitamins to baby care and first aid, we keep the essentials in stock so that a trip to the chemist
+            never has to wait.
           </Typography>
         </Box>
       </Box>

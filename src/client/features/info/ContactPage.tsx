@@ -28,7 +28,11 @@ export default function ContactPage() {
         {rows.map((row) => (
           <ListItem key={row.label} disableGutters>
             <ListItemIcon sx={{ color: 'primary.main' }}>{row.icon}</ListItemIcon>
-            <ListItemText primary={row.label} secondary={row.value} slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+            <ListItemText
+              primary={row.label}
+              secondary={row.value}
+              slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
           </ListItem>
         ))}
       </List>

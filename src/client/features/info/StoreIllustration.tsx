@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 
 export default function StoreIllustration() {
   return (
-    <Box component="svg" viewBox="0 0 320 220" role="img" aria-label="Our pharmacy's shopfront" sx={{ width: '100%', height: 'auto', maxWidth: 420, display: 'block', mx: 'auto' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 320 220"
+      role="img"
+      aria-label="Our pharmacy's shopfront"
+      sx={{ width: '100%', height: 'auto', maxWidth: 420, display: 'block', mx: 'auto' }}
+    >
       <rect x="0" y="0" width="320" height="220" rx="16" fill="#e0f2f1" />
       <circle cx="262" cy="46" r="22" fill="#ffe082" />
       <rect x="40" y="70" width="240" height="130" rx="6" fill="#ffffff" stroke="#00796b" strokeWidth="4" />

@@ -26,7 +26,16 @@ export default function ProductDetails({ product }: ProductDetailsProps) {
   const inStock = product.quantity > 0;
   const expiry = product.expiresOn && expiryText(product.expiresOn);
   return (
-    <Box component="section" aria-labelledby="product-name" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
+    <Box
+      component="section"
+      aria-labelledby="product-name"
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <ProductPhoto product={product} size="detail" eager aspectRatio="1 / 1" />
       </Box>
@@ -35,7 +44,15 @@ export default function ProductDetails({ product }: ProductDetailsProps) {
           {product.name}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, mt: 1, alignItems: 'center' }}>
-          <Chip component={RouterLink} to={`/category/${product.category.slug}`} clickable label={product.category.name} color="primary" variant="outlined" size="small" />
+          <Chip
+            component={RouterLink}
+            to={`/category/${product.category.slug}`}
+            clickable
+            label={product.category.name}
+            color="primary"
+            variant="outlined"
+            size="small"
+          />
           {product.rxRequired && <RxBadge />}
         </Stack>
         <PagePrice product={product} />
@@ -46,7 +63,13 @@ export default function ProductDetails({ product }: ProductDetailsProps) {
           {product.shipping && <Chip label="Home delivery" size="small" />}
           {expiry && <Chip label={expiry} size="small" variant="outlined" />}
         </Stack>
-        <Button variant="contained" size="large" startIcon={<AddShoppingCart />} onClick={() => addToCart(product)} sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddShoppingCart />}
+          onClick={() => addToCart(product)}
+          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+        >
           Add to Cart
         </Button>
         <MedicineFacts product={product} />

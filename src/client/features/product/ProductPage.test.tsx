@@ -30,16 +30,40 @@ const brand = aProduct(1, {
   expiresOn: '2027-03',
 });
 
-const cheaper = aSubstitute(2, 33, { name: 'Calpyre 650', slug: 'calpyre-650', price: 18, unitsPerPack: 15, pricePerUnit: 1.2, dosageForm: 'tablet', manufacturer: 'Konkan Labs' });
-const same = aSubstitute(3, 0, { name: 'Pyrenil 650', slug: 'pyrenil-650', price: 27, unitsPerPack: 15, pricePerUnit: 1.8, dosageForm: 'tablet' });
-const dearer = aSubstitute(4, -20, { name: 'Dolomax 650', slug: 'dolomax-650', price: 32.4, unitsPerPack: 15, pricePerUnit: 2.16, dosageForm: 'tablet' });
+const cheaper = aSubstitute(2, 33, {
+  name: 'Calpyre 650',
+  slug: 'calpyre-650',
+  price: 18,
+  unitsPerPack: 15,
+  pricePerUnit: 1.2,
+  dosageForm: 'tablet',
+  manufacturer: 'Konkan Labs',
+});
+const same = aSubstitute(3, 0, {
+  name: 'Pyrenil 650',
+  slug: 'pyrenil-650',
+  price: 27,
+  unitsPerPack: 15,
+  pricePerUnit: 1.8,
+  dosageForm: 'tablet',
+});
+const dearer = aSubstitute(4, -20, {
+  name: 'Dolomax 650',
+  slug: 'dolomax-650',
+  price: 32.4,
+  unitsPerPack: 15,
+  pricePerUnit: 2.16,
+  dosageForm: 'tablet',
+});
 const similar = aProduct(5, { name: 'Ibuprofen 400 mg' });
 
 function fakeShop(product: Product, substitutes: Substitute[] = [cheaper, same, dearer]) {
   const asked = { substitutes: [] as string[], searches: [] as string[] };
   server.use(
     http.get('/api/v1/products/get-product/:slug', ({ params }) =>
-      params.slug === product.slug ? HttpResponse.json({ success: true, product }) : HttpResponse.json({ success: false, message: 'Product not found' }, { status: 404 }),
+      params.slug === product.slug
+        ? HttpResponse.json({ success: true, product })
+        : HttpResponse.json({ success: false, message: 'Product not found' }, { status: 404 }),
     ),
     http.get('/api/v1/products/related-product/:productId/:categoryId', () => HttpResponse.json({ success: true, products: [similar] })),
     http.get('/api/v1/products/substitutes/:productId', ({ params }) => {

@@ -10,8 +10,8 @@ export default function RxNotice({ product }: RxNoticeProps) {
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
       <AlertTitle>{RX_LABEL}</AlertTitle>
-      This is a Schedule {product.schedule} medicine: it is sold only against a valid prescription from a registered medical practitioner, which
-      you will need to provide before your order is dispensed.
+      This is a Schedule {product.schedule} medicine: it is sold only against a valid prescription from a registered medical practitioner,
+      which you will need to provide before your order is dispensed.
     </Alert>
   );
 }

@@ -16,7 +16,20 @@ export type SubstituteItemProps = { substitute: Substitute; onAddToCart: (produc
 export default function SubstituteItem({ substitute, onAddToCart }: SubstituteItemProps) {
   const { savingPercent, ...product } = substitute;
   return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
       <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
         <Link component={RouterLink} to={`/products/${product.slug}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {product.name}
@@ -37,7 +50,13 @@ export default function SubstituteItem({ substitute, onAddToCart }: SubstituteIt
           Save {savingPercent}% per unit
         </Typography>
       </Box>
-      <Button variant="contained" size="small" startIcon={<AddShoppingCart />} onClick={() => onAddToCart(product)} aria-label={`Add to Cart: ${product.name}`}>
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<AddShoppingCart />}
+        onClick={() => onAddToCart(product)}
+        aria-label={`Add to Cart: ${product.name}`}
+      >
         Add to Cart
       </Button>
     </Box>

@@ -41,9 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('photo_width', 'integer')
     .addColumn('photo_height', 'integer')
     .addColumn('search', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', description), 'B')`,
-      ).stored(),
+      c.generatedAlwaysAs(sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', description), 'B')`).stored(),
     )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

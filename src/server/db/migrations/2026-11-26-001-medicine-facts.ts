@@ -11,7 +11,21 @@
  */
 import { type Kysely, sql } from 'kysely';
 
-const DOSAGE_FORMS = ['tablet', 'capsule', 'syrup', 'suspension', 'injection', 'cream', 'gel', 'ointment', 'drops', 'inhaler', 'powder', 'device', 'other'];
+const DOSAGE_FORMS = [
+  'tablet',
+  'capsule',
+  'syrup',
+  'suspension',
+  'injection',
+  'cream',
+  'gel',
+  'ointment',
+  'drops',
+  'inhaler',
+  'powder',
+  'device',
+  'other',
+];
 
 /**
  * pg_trgm goes into `public` when there is one, never into the current schema: each test run on a
@@ -122,7 +136,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN search tsvector GENERATED ALWAYS AS (
         setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', description), 'B')) STORED`.execute(db);
   await sql`CREATE INDEX products_search ON products USING gin (search)`.execute(db);
-  for (const fn of ['typo_similarity(text, text)', 'typo_match(text, text)', 'composition_text(jsonb, boolean)', 'composition_key(jsonb)']) {
+  for (const fn of [
+    'typo_similarity(text, text)',
+    'typo_match(text, text)',
+    'composition_text(jsonb, boolean)',
+    'composition_key(jsonb)',
+  ]) {
     await sql`DROP FUNCTION ${sql.raw(fn)}`.execute(db);
   }
 }

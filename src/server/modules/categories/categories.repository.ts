@@ -4,7 +4,12 @@ import type { CategoryRow, Database } from '../../db/database';
 
 /** Every category, by name regardless of case. */
 export function listCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
-  return db.selectFrom('categories').selectAll().orderBy(sql`lower(name)`).orderBy('name').execute();
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .orderBy(sql`lower(name)`)
+    .orderBy('name')
+    .execute();
 }
 
 export function findCategoryById(db: Kysely<Database>, id: string): Promise<CategoryRow | undefined> {
@@ -28,11 +33,7 @@ export function insertCategory(db: Kysely<Database>, values: { name: string; slu
   return db.insertInto('categories').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function renameCategory(
-  db: Kysely<Database>,
-  id: string,
-  values: { name: string; slug: string },
-): Promise<CategoryRow | undefined> {
+export function renameCategory(db: Kysely<Database>, id: string, values: { name: string; slug: string }): Promise<CategoryRow | undefined> {
   return db.updateTable('categories').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 

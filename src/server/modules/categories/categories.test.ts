@@ -84,7 +84,11 @@ describe('renaming categories', () => {
     const { _id } = (await create('Diabetes')).json().category;
     const res = await rename(_id, 'Diabetes Care');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Category updated', category: { _id, name: 'Diabetes Care', slug: 'diabetes-care' } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Category updated',
+      category: { _id, name: 'Diabetes Care', slug: 'diabetes-care' },
+    });
   });
 
   it('allows changing only the case of its own name', async () => {
@@ -116,7 +120,17 @@ describe('deleting categories', () => {
     const { _id }: { _id: string } = (await create('Oral Care')).json().category;
     await t.app.db
       .insertInto('products')
-      .values([1, 2, 3].map((n) => ({ name: `Toothpaste ${n}`, slug: `toothpaste-${n}`, description: 'Mint', price: 50, quantity: 5, shipping: true, category_id: _id })))
+      .values(
+        [1, 2, 3].map((n) => ({
+          name: `Toothpaste ${n}`,
+          slug: `toothpaste-${n}`,
+          description: 'Mint',
+          price: 50,
+          quantity: 5,
+          shipping: true,
+          category_id: _id,
+        })),
+      )
       .execute();
     const res = await remove(_id);
     expect(res.statusCode).toBe(409);

@@ -78,7 +78,10 @@ it('refuses the same key for a different cart or address with 422, placing nothi
   expect((await order(shopper.token, [tablets.id, syrup.id], key)).statusCode).toBe(201);
   // The same products in another order are the same cart.
   expect((await order(shopper.token, [syrup.id, tablets.id], key)).statusCode).toBe(201);
-  for (const res of [await order(shopper.token, [tablets.id], key), await order(shopper.token, [tablets.id, syrup.id], key, 'Another address')]) {
+  for (const res of [
+    await order(shopper.token, [tablets.id], key),
+    await order(shopper.token, [tablets.id, syrup.id], key, 'Another address'),
+  ]) {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different order' });
   }
@@ -100,7 +103,11 @@ it('lets a key older than 24 hours place a new order', async () => {
   const shopper = await insertUser(app);
   const product = await insertProduct(app, { categoryId, quantity: 5 });
   const first = await order(shopper.token, [product.id], 'weekly-refill');
-  await app.db.updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - 25 * 3600_000) }).where('user_id', '=', shopper.id).execute();
+  await app.db
+    .updateTable('idempotency_keys')
+    .set({ created_at: new Date(Date.now() - 25 * 3600_000) })
+    .where('user_id', '=', shopper.id)
+    .execute();
   const later = await order(shopper.token, [product.id], 'weekly-refill');
   expect(later.statusCode).toBe(201);
   expect(later.json().order._id).not.toBe(first.json().order._id);

@@ -22,7 +22,12 @@ function requestHash(cart: OrderCart): string {
  * The order an earlier request with this key placed, or undefined when the key is now this
  * transaction's and the order should be placed. The same key for another cart is refused.
  */
-export async function earlierOrder(trx: Transaction<Database>, userId: string, key: string, cart: OrderCart): Promise<Schema<'Order'> | undefined> {
+export async function earlierOrder(
+  trx: Transaction<Database>,
+  userId: string,
+  key: string,
+  cart: OrderCart,
+): Promise<Schema<'Order'> | undefined> {
   const hash = requestHash(cart);
   await keys.pruneKeys(trx, userId);
   if (await keys.claimKey(trx, userId, key, hash)) return undefined;

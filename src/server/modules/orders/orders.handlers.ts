@@ -21,7 +21,10 @@ async function orderPage(db: Kysely<Database>, request: FastifyRequest, reply: F
     orders.findOrders(db, { buyerId, limit: perPage, offset: (page - 1) * perPage }),
     orders.countOrders(db, buyerId),
   ]);
-  const items = await orders.itemsOfOrders(db, rows.map((row) => row.id));
+  const items = await orders.itemsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   reply.header('X-Total-Count', String(total));
   return orderShapes(rows, items);
 }

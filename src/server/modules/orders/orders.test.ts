@@ -67,7 +67,15 @@ describe('placing an order', () => {
           quantity: 2,
           photo: { version: tablets.photo_version, width: 800, height: 600 },
         },
-        { _id: syrup.id, name: 'Cough Syrup 100 ml', slug: syrup.slug, description: syrup.description, price: 0.1, quantity: 3, photo: null },
+        {
+          _id: syrup.id,
+          name: 'Cough Syrup 100 ml',
+          slug: syrup.slug,
+          description: syrup.description,
+          price: 0.1,
+          quantity: 3,
+          photo: null,
+        },
       ],
       total: 61.3,
     });
@@ -135,7 +143,11 @@ describe('placing an order', () => {
     const blank = await order(shopper.token, [{ _id: product.id }], { address: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe("'address' must not be blank");
-    const anonymous = await app.inject({ method: 'POST', url: '/api/v1/products/create', payload: { cart: [{ _id: product.id }], address: ADDRESS, paymentMethod: 'COD' } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/v1/products/create',
+      payload: { cart: [{ _id: product.id }], address: ADDRESS, paymentMethod: 'COD' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await stockOf(product.id)).toBe(10);
   });
@@ -163,7 +175,11 @@ describe('placing an order', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(20);
     expect(await stockOf(product.id)).toBe(0);
-    const sold = await app.db.selectFrom('order_items').select((eb) => eb.fn.sum<string>('quantity').as('units')).where('product_id', '=', product.id).executeTakeFirstOrThrow();
+    const sold = await app.db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.sum<string>('quantity').as('units'))
+      .where('product_id', '=', product.id)
+      .executeTakeFirstOrThrow();
     expect(Number(sold.units)).toBe(10);
   });
 });
@@ -182,7 +198,7 @@ describe('listing orders', () => {
     }
   });
 
-  it("shows a shopper only their own orders, newest first, with the total in X-Total-Count", async () => {
+  it('shows a shopper only their own orders, newest first, with the total in X-Total-Count', async () => {
     const res = await list('/api/v1/auth/orders', alice.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');

@@ -24,7 +24,10 @@ export const photoHandlers = defineHandlers({
     }
     const avif = acceptsAvif(request.headers.accept);
     const etag = `"${rendition.version}-${size}${avif ? '-avif' : ''}"`;
-    reply.header('ETag', etag).header('Cache-Control', v === rendition.version ? FOREVER : BRIEFLY).header('Vary', 'Accept');
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', v === rendition.version ? FOREVER : BRIEFLY)
+      .header('Vary', 'Accept');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     if (!avif) return reply.type(rendition.mime).send(rendition.bytes);
     return reply.type(AVIF_MIME).send(await avifOf(`${rendition.version}-${size}`, rendition.bytes));

@@ -17,16 +17,16 @@ export async function savePhoto(db: Kysely<Database>, productId: string, photo: 
 }
 
 /** The columns a product row keeps about the photo it shows. */
-export const photoColumns = (photo: EncodedPhoto) => ({ photo_version: photo.version, photo_width: photo.width, photo_height: photo.height });
+export const photoColumns = (photo: EncodedPhoto) => ({
+  photo_version: photo.version,
+  photo_width: photo.width,
+  photo_height: photo.height,
+});
 
 export type StoredRendition = { version: string; mime: string; bytes: Buffer };
 
 /** One rendition of a product's photo, or undefined when the product has no photo. */
-export async function findRendition(
-  db: Kysely<Database>,
-  productId: string,
-  size: RenditionSize,
-): Promise<StoredRendition | undefined> {
+export async function findRendition(db: Kysely<Database>, productId: string, size: RenditionSize): Promise<StoredRendition | undefined> {
   const row = await db
     .selectFrom('product_photos')
     .select(['version', 'mime', sql<Buffer>`${sql.ref(size)}`.as('bytes')])

@@ -53,7 +53,15 @@ async function send(method: 'POST' | 'PUT', url: string, form: FormFields, app =
 }
 const create = (photo?: Buffer, name?: string) => send('POST', '/api/v1/products/create-product', fields(photo, name));
 const photoUrl = (id: string, query = '') => `/api/v1/products/product-photo/${id}${query}`;
-const countProducts = async () => Number((await t.app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countProducts = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('uploading a photo', () => {
   it('re-encodes to WebP, applies the EXIF rotation and drops the metadata', async () => {
@@ -88,7 +96,9 @@ describe('uploading a photo', () => {
 
   it('replaces the photo on update and changes its version', async () => {
     const { product } = (await create(await image(100, 100).png().toBuffer(), 'Changing Photo')).json();
-    const blue = await sharp({ create: { width: 50, height: 80, channels: 3, background: { r: 0, g: 0, b: 255 } } }).png().toBuffer();
+    const blue = await sharp({ create: { width: 50, height: 80, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+      .png()
+      .toBuffer();
     const res = await send('PUT', `/api/v1/products/update-product/${product._id}`, fields(blue, 'Changing Photo'));
     const updated = res.json().product;
     expect(updated.photo).toMatchObject({ width: 50, height: 80 });
@@ -126,7 +136,9 @@ describe('uploading a photo', () => {
     try {
       const token = (await insertAdmin(small.app)).token;
       const catId = (await insertCategory(small.app, 'Limits')).id;
-      const big = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } }).png().toBuffer();
+      const big = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } })
+        .png()
+        .toBuffer();
       expect(big.length).toBeGreaterThan(2048);
       const res = await send('POST', '/api/v1/products/create-product', { ...fields(big), category: catId }, small.app, token);
       expect(res.statusCode).toBe(413);

@@ -16,7 +16,8 @@ const refuse = (why: string) => badRequest(`'composition' ${why}`);
 
 function salt(value: unknown, index: number): Salt {
   const where = `item ${index + 1}`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw refuse(`${where} must be an object with 'name' and 'strength'`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw refuse(`${where} must be an object with 'name' and 'strength'`);
   const { name, strength = '', ...rest } = value as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
   if (unknown) throw refuse(`${where} has an unknown field '${unknown}'`);

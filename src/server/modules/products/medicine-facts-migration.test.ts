@@ -22,7 +22,11 @@ it('migrates a catalogue with products in place', async () => {
 
     const category = async (name: string, slug: string) =>
       (await db.insertInto('categories').values({ name, slug }).returning('id').executeTakeFirstOrThrow()).id;
-    const [pain, firstAid, personal] = [await category('Pain Relief', 'pain'), await category('First Aid Kits', 'first-aid'), await category('Personal Care', 'personal')];
+    const [pain, firstAid, personal] = [
+      await category('Pain Relief', 'pain'),
+      await category('First Aid Kits', 'first-aid'),
+      await category('Personal Care', 'personal'),
+    ];
     // Only the columns that existed then.
     const old = { description: 'An old product.', quantity: 5, shipping: true };
     await sql`INSERT INTO products (name, slug, description, price, quantity, shipping, category_id) VALUES
@@ -36,7 +40,19 @@ it('migrates a catalogue with products in place', async () => {
     const bySlug = Object.fromEntries(
       await Promise.all(migrated.rows.map(async (row) => [row.slug, toApiProduct((await findProductById(db, row.id))!)] as const)),
     );
-    const defaults = { discountPercent: 0, manufacturer: '', packSize: '', unitsPerPack: 1, dosageForm: 'other', composition: [], schedule: 'OTC', rxRequired: false, storage: null, countryOfOrigin: 'India', expiresOn: null };
+    const defaults = {
+      discountPercent: 0,
+      manufacturer: '',
+      packSize: '',
+      unitsPerPack: 1,
+      dosageForm: 'other',
+      composition: [],
+      schedule: 'OTC',
+      rxRequired: false,
+      storage: null,
+      countryOfOrigin: 'India',
+      expiresOn: null,
+    };
     expect(bySlug.para).toMatchObject({ ...defaults, price: 18.5, mrp: 18.5, pricePerUnit: 18.5, hsnCode: '3004', gstRate: 5 });
     expect(bySlug.bandage).toMatchObject({ ...defaults, price: 120, mrp: 120, hsnCode: '3005', gstRate: 5 });
     expect(bySlug.lotion).toMatchObject({ ...defaults, price: 240, mrp: 240, hsnCode: '3304', gstRate: 18 });
@@ -44,9 +60,21 @@ it('migrates a catalogue with products in place', async () => {
     // Still found by name, and now by salt; the database keeps price within MRP.
     const found = await sql<{ slug: string }>`select slug from products where search @@ to_tsquery('simple', 'bandage:*')`.execute(db);
     expect(found.rows).toEqual([{ slug: 'bandage' }]);
-    await db.updateTable('products').set({ composition: JSON.stringify([{ name: 'Paracetamol', strength: '500 mg' }]) }).where('slug', '=', 'lotion').execute();
-    const bySalt = await sql<{ slug: string; key: string }>`select slug, composition_key as key from products where search @@ to_tsquery('simple', 'paracetamol:* & 500:*') order by slug`.execute(db);
-    expect(bySalt.rows).toEqual([{ slug: 'lotion', key: 'paracetamol|500mg' }, { slug: 'para', key: '' }]);
+    await db
+      .updateTable('products')
+      .set({ composition: JSON.stringify([{ name: 'Paracetamol', strength: '500 mg' }]) })
+      .where('slug', '=', 'lotion')
+      .execute();
+    const bySalt = await sql<{
+      slug: string;
+      key: string;
+    }>`select slug, composition_key as key from products where search @@ to_tsquery('simple', 'paracetamol:* & 500:*') order by slug`.execute(
+      db,
+    );
+    expect(bySalt.rows).toEqual([
+      { slug: 'lotion', key: 'paracetamol|500mg' },
+      { slug: 'para', key: '' },
+    ]);
     await expect(sql`update products set price = mrp + 1 where slug = 'para'`.execute(db)).rejects.toThrow(/products_price_within_mrp/);
   } finally {
     await dispose();

@@ -54,8 +54,21 @@ const FULL: FormFields = {
   expiresOn: '2030-04',
 };
 
-const productCount = async () => Number((await t.app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const stored = async (id: string) => (await t.app.inject({ url: `/api/v1/products/get-product/${(await t.app.db.selectFrom('products').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug}` })).json().product;
+const productCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const stored = async (id: string) =>
+  (
+    await t.app.inject({
+      url: `/api/v1/products/get-product/${(await t.app.db.selectFrom('products').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug}`,
+    })
+  ).json().product;
 
 describe('creating with medicine facts', () => {
   it('stores every fact sent and derives discount, price per unit and prescription', async () => {
@@ -84,11 +97,33 @@ describe('creating with medicine facts', () => {
 
   it('fills in the defaults for a form that sends none (HSN and GST by category), and treats empty parts as not sent', async () => {
     const bare = (await create(base())).json().product;
-    expect(bare).toMatchObject({ mrp: 30, discountPercent: 0, unitsPerPack: 1, pricePerUnit: 30, dosageForm: 'other', composition: [], schedule: 'OTC', rxRequired: false, hsnCode: '3004', gstRate: 5, storage: null, countryOfOrigin: 'India', expiresOn: null });
+    expect(bare).toMatchObject({
+      mrp: 30,
+      discountPercent: 0,
+      unitsPerPack: 1,
+      pricePerUnit: 30,
+      dosageForm: 'other',
+      composition: [],
+      schedule: 'OTC',
+      rxRequired: false,
+      hsnCode: '3004',
+      gstRate: 5,
+      storage: null,
+      countryOfOrigin: 'India',
+      expiresOn: null,
+    });
     const empty = Object.fromEntries(Object.keys(FULL).map((key) => [key, '']));
     const blank = await create(base({ ...empty, shipping: '', category: firstAid.id, price: '99.99' }));
     expect(blank.statusCode).toBe(201);
-    expect(blank.json().product).toMatchObject({ mrp: 99.99, unitsPerPack: 1, schedule: 'OTC', hsnCode: '3005', gstRate: 5, countryOfOrigin: 'India', shipping: false });
+    expect(blank.json().product).toMatchObject({
+      mrp: 99.99,
+      unitsPerPack: 1,
+      schedule: 'OTC',
+      hsnCode: '3005',
+      gstRate: 5,
+      countryOfOrigin: 'India',
+      shipping: false,
+    });
   });
 
   it('takes GST from the HSN given when no rate is sent, and rounds the price per unit to the paisa', async () => {
@@ -106,7 +141,11 @@ describe('refusals name the field and change nothing', () => {
   const cases: [string, FormFields, RegExp][] = [
     ['a price above MRP', { price: '50', mrp: '49.5' }, /^'price' must not be above 'mrp' \(₹49\.50\)$/],
     ['Schedule X', { schedule: 'X' }, /^'schedule' X .*may not be sold online in India$/],
-    ['a narcotic (NDPS)', { schedule: 'NDPS' }, /^'schedule' NDPS .*narcotic or psychotropic \(NDPS\) medicines may not be sold online in India$/],
+    [
+      'a narcotic (NDPS)',
+      { schedule: 'NDPS' },
+      /^'schedule' NDPS .*narcotic or psychotropic \(NDPS\) medicines may not be sold online in India$/,
+    ],
     ['an unknown schedule', { schedule: 'Y' }, /'schedule'/],
     ['a negative MRP', { mrp: '-1' }, /'mrp'/],
     ['an MRP that is not a number', { mrp: 'lots' }, /'mrp'/],
@@ -124,15 +163,39 @@ describe('refusals name the field and change nothing', () => {
     ['storage over 300 characters', { storage: 's'.repeat(301) }, /'storage'/],
     ['composition that is not JSON', { composition: 'paracetamol 650' }, /^'composition' must be a JSON array/],
     ['composition that is an object', { composition: '{"name":"Paracetamol"}' }, /^'composition' must be a JSON array/],
-    ['more than 10 salts', { composition: JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ name: `Salt ${i}`, strength: '1 mg' }))) }, /^'composition' must have at most 10 salts$/],
+    [
+      'more than 10 salts',
+      { composition: JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ name: `Salt ${i}`, strength: '1 mg' }))) },
+      /^'composition' must have at most 10 salts$/,
+    ],
     ['a salt without a name', { composition: '[{"name":"  ","strength":"5 mg"}]' }, /^'composition' item 1 must have a name of 1 to 100/],
-    ['a salt name over 100 characters', { composition: JSON.stringify([{ name: 'n'.repeat(101), strength: '' }]) }, /^'composition' item 1 must have a name/],
-    ['a strength over 50 characters', { composition: JSON.stringify([{ name: 'Zinc', strength: 's'.repeat(51) }]) }, /^'composition' item 1 must have a strength of at most 50/],
-    ['a salt with an unknown field', { composition: '[{"name":"Zinc","strength":"20 mg","dose":"2"}]' }, /^'composition' item 1 has an unknown field 'dose'$/],
+    [
+      'a salt name over 100 characters',
+      { composition: JSON.stringify([{ name: 'n'.repeat(101), strength: '' }]) },
+      /^'composition' item 1 must have a name/,
+    ],
+    [
+      'a strength over 50 characters',
+      { composition: JSON.stringify([{ name: 'Zinc', strength: 's'.repeat(51) }]) },
+      /^'composition' item 1 must have a strength of at most 50/,
+    ],
+    [
+      'a salt with an unknown field',
+      { composition: '[{"name":"Zinc","strength":"20 mg","dose":"2"}]' },
+      /^'composition' item 1 has an unknown field 'dose'$/,
+    ],
     ['a salt that is a string', { composition: '["Zinc"]' }, /^'composition' item 1 must be an object/],
     ['a strength that is a number', { composition: '[{"name":"Zinc","strength":20}]' }, /^'composition' item 1 must have a text/],
-    ['a NUL hidden in a JSON escape', { composition: '[{"name":"Zi\\u0000nc","strength":""}]' }, /^'composition' item 1 must not contain NUL/],
-    ['an invisible override in a JSON escape', { composition: '[{"name":"Zinc\\u202e","strength":""}]' }, /^'composition' item 1 must not contain NUL or invisible/],
+    [
+      'a NUL hidden in a JSON escape',
+      { composition: '[{"name":"Zi\\u0000nc","strength":""}]' },
+      /^'composition' item 1 must not contain NUL/,
+    ],
+    [
+      'an invisible override in a JSON escape',
+      { composition: '[{"name":"Zinc\\u202e","strength":""}]' },
+      /^'composition' item 1 must not contain NUL or invisible/,
+    ],
     ['composition over 5,000 characters', { composition: `[${' '.repeat(5000)}]` }, /'composition'/],
   ];
 
@@ -158,8 +221,18 @@ describe('updating', () => {
     const { product } = (await create(base(FULL))).json();
     const kept = (await update(product._id, base({ name: product.name, price: '31' }))).json().product;
     expect(kept).toEqual({ ...product, price: 31, discountPercent: 27, pricePerUnit: 2.07, updatedAt: kept.updatedAt });
-    const changed = (await update(product._id, base({ name: product.name, schedule: 'OTC', composition: '[]', storage: ' ', unitsPerPack: '10' }))).json().product;
-    expect(changed).toMatchObject({ schedule: 'OTC', rxRequired: false, composition: [], storage: null, unitsPerPack: 10, manufacturer: 'Sanjeevani Remedies', mrp: 42.5 });
+    const changed = (
+      await update(product._id, base({ name: product.name, schedule: 'OTC', composition: '[]', storage: ' ', unitsPerPack: '10' }))
+    ).json().product;
+    expect(changed).toMatchObject({
+      schedule: 'OTC',
+      rxRequired: false,
+      composition: [],
+      storage: null,
+      unitsPerPack: 10,
+      manufacturer: 'Sanjeevani Remedies',
+      mrp: 42.5,
+    });
   });
 
   it('lets a client that knows nothing of MRP raise a price above it: the MRP follows', async () => {

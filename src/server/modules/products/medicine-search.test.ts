@@ -17,12 +17,37 @@ beforeAll(async () => {
   const categoryId = (await insertCategory(t.app, 'Medicines')).id;
   const para = (strength: string) => [{ name: 'Paracetamol', strength }];
   await insertProducts(t.app, [
-    { categoryId, name: 'Febrinil 650', description: 'Fever and body ache.', composition: para('650 mg'), manufacturer: 'Sanjeevani Remedies' },
+    {
+      categoryId,
+      name: 'Febrinil 650',
+      description: 'Fever and body ache.',
+      composition: para('650 mg'),
+      manufacturer: 'Sanjeevani Remedies',
+    },
     { categoryId, name: 'Pyrexa 500', description: 'Fever tablets.', composition: para('500 mg'), manufacturer: 'Kaveri Life Sciences' },
     { categoryId, name: 'Tapmol 650', description: 'Headache relief.', composition: para('650mg'), manufacturer: 'Kaveri Life Sciences' },
-    { categoryId, name: 'Paracetamol Syrup for Kids', description: 'Sugar free.', composition: para('125 mg/5 ml'), manufacturer: 'Sanjeevani Remedies' },
-    { categoryId, name: 'Azivo 500', description: 'Antibiotic.', composition: [{ name: 'Azithromycin', strength: '500 mg' }], schedule: 'H1', manufacturer: 'Narmada Pharma' },
-    { categoryId, name: 'Allercet 10', description: 'For allergies.', composition: [{ name: 'Cetirizine', strength: '10 mg' }], manufacturer: 'Narmada Pharma' },
+    {
+      categoryId,
+      name: 'Paracetamol Syrup for Kids',
+      description: 'Sugar free.',
+      composition: para('125 mg/5 ml'),
+      manufacturer: 'Sanjeevani Remedies',
+    },
+    {
+      categoryId,
+      name: 'Azivo 500',
+      description: 'Antibiotic.',
+      composition: [{ name: 'Azithromycin', strength: '500 mg' }],
+      schedule: 'H1',
+      manufacturer: 'Narmada Pharma',
+    },
+    {
+      categoryId,
+      name: 'Allercet 10',
+      description: 'For allergies.',
+      composition: [{ name: 'Cetirizine', strength: '10 mg' }],
+      manufacturer: 'Narmada Pharma',
+    },
     { categoryId, name: 'Glucostrip Meter', description: 'Blood glucose meter.' },
   ]);
 });
@@ -74,7 +99,10 @@ describe('the typo fallback', () => {
 
   it(`lists at most ${SEARCH_LIMIT}, the most similar first`, async () => {
     const categoryId = (await insertCategory(t.app)).id;
-    await insertProducts(t.app, Array.from({ length: SEARCH_LIMIT + 20 }, (_, i) => ({ categoryId, name: `Ondansetron Brand ${i}` })));
+    await insertProducts(
+      t.app,
+      Array.from({ length: SEARCH_LIMIT + 20 }, (_, i) => ({ categoryId, name: `Ondansetron Brand ${i}` })),
+    );
     const found = await names('ondansetrn');
     expect(found).toHaveLength(SEARCH_LIMIT);
   });

@@ -19,17 +19,26 @@ let category: { id: string; slug: string };
 
 function clientDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(
     path.join(dir, 'page-chunks.json'),
-    JSON.stringify({ 'page-home': ['/assets/12.abc.js', '/assets/page-home.def.js'], 'page-product': ['/assets/page-product.123.js'], 'page-category': ['/assets/page-category.456.js'] }),
+    JSON.stringify({
+      'page-home': ['/assets/12.abc.js', '/assets/page-home.def.js'],
+      'page-product': ['/assets/page-product.123.js'],
+      'page-category': ['/assets/page-category.456.js'],
+    }),
   );
   return dir;
 }
 
 async function productWithPhoto(name: string, createdAt: Date) {
   const [product] = await insertProducts(t.app, [{ name, categoryId: category.id, createdAt }]);
-  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 0, g: 120, b: 100 } } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 0, g: 120, b: 100 } } })
+    .png()
+    .toBuffer();
   const photo = await encodePhoto(picture);
   await savePhoto(t.app.db, product.id, photo);
   await updateProduct(t.app.db, product.id, photoColumns(photo));
@@ -42,7 +51,10 @@ async function preloadsOf(url: string): Promise<[string, string][]> {
   const res = await t.app.inject({ url });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('text/html');
-  return [...res.body.matchAll(/<link rel="preload" href="([^"]+)" as="([^"]+)"/g)].map(([, href, as]) => [href.replaceAll('&amp;', '&'), as]);
+  return [...res.body.matchAll(/<link rel="preload" href="([^"]+)" as="([^"]+)"/g)].map(([, href, as]) => [
+    href.replaceAll('&amp;', '&'),
+    as,
+  ]);
 }
 
 beforeAll(async () => {
@@ -70,10 +82,13 @@ it('/ preloads the home page code, its first two API answers and the newest prod
 it('a newer product replaces the photo / preloads (the catalogue cache forgets on writes)', async () => {
   await preloadsOf('/');
   const newer = await productWithPhoto('Newer Still Balm', new Date(Date.now() + 60_000));
-  expect((await preloadsOf('/')).at(-1)).toEqual([`/api/v1/products/product-photo/${newer._id}?size=card&v=${encodeURIComponent(newer.photo.version)}`, 'image']);
+  expect((await preloadsOf('/')).at(-1)).toEqual([
+    `/api/v1/products/product-photo/${newer._id}?size=card&v=${encodeURIComponent(newer.photo.version)}`,
+    'image',
+  ]);
 });
 
-it("a product page preloads its code, the product and its detail photo; a category page its first page", async () => {
+it('a product page preloads its code, the product and its detail photo; a category page its first page', async () => {
   const product = await productWithPhoto('Detail Balm', new Date(Date.now() - 120_000));
   expect(await preloadsOf(`/products/${product.slug}`)).toEqual([
     ['/assets/page-product.123.js', 'script'],
@@ -93,6 +108,8 @@ it('an unknown product still gets its page code; odd or other paths get no hints
   ]);
   for (const url of ['/products/%22%3E%3Cscript%3E', '/products/a/b', '/cart', '/dashboard/admin', '/products/Upper-Case']) {
     expect(await preloadsOf(url)).toEqual([]);
-    expect((await t.app.inject({ url })).body).toBe('<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    expect((await t.app.inject({ url })).body).toBe(
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
   }
 });

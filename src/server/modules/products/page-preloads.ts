@@ -19,7 +19,6 @@ const V1 = '/api/v1';
 /** Slugs as the shop makes them; anything else is left for the app to reject. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-
 /** The photo URL the app's ProductPhoto builds (client/components/ProductPhoto.tsx). */
 function photoUrl(id: string, size: 'card' | 'detail', version: string): string {
   return `${V1}/products/product-photo/${id}?size=${size}&v=${encodeURIComponent(version)}`;
@@ -69,7 +68,11 @@ export function pagePreloads(app: FastifyInstance, clientDir: string): (pathname
     if (rest.length > 0 || !slug || !SLUG.test(slug)) return [];
     if (section === 'products') {
       const photo = await productPhoto(slug);
-      return [...scripts('page-product'), { href: `${V1}/products/get-product/${slug}`, as: 'fetch' }, ...(photo ? [{ href: photo, as: 'image' } as const] : [])];
+      return [
+        ...scripts('page-product'),
+        { href: `${V1}/products/get-product/${slug}`, as: 'fetch' },
+        ...(photo ? [{ href: photo, as: 'image' } as const] : []),
+      ];
     }
     if (section === 'category') {
       return [...scripts('page-category'), { href: `${V1}/products/product-category/${slug}?page=1`, as: 'fetch' }];

@@ -65,7 +65,9 @@ function photoBytes(photo: Buffer | string | undefined): Buffer | undefined {
 function schedule(value: ProductFormBody['schedule']): Schedule | undefined {
   if (value === undefined) return undefined;
   if (NOT_ONLINE.has(value)) {
-    throw badRequest(`'schedule' ${value} cannot be sold here: Schedule X and narcotic or psychotropic (NDPS) medicines may not be sold online in India`);
+    throw badRequest(
+      `'schedule' ${value} cannot be sold here: Schedule X and narcotic or psychotropic (NDPS) medicines may not be sold online in India`,
+    );
   }
   return value as Schedule;
 }

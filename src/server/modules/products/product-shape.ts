@@ -58,7 +58,11 @@ export function pricePerUnit(price: string | number, unitsPerPack: number): numb
 }
 
 /** The photo reference for stored photo columns, or null when there is no photo. */
-export function toApiPhoto(row: { photo_version: string | null; photo_width: number | null; photo_height: number | null }): Schema<'Photo'> | null {
+export function toApiPhoto(row: {
+  photo_version: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+}): Schema<'Photo'> | null {
   if (!row.photo_version) return null;
   return { version: row.photo_version, width: row.photo_width ?? 0, height: row.photo_height ?? 0 };
 }

@@ -19,12 +19,7 @@ import { retryOnSlugClash, storedSlugsLike, uniqueSlug } from '../slugs';
 import { type ProductFacts, type ProductInput, readProductForm } from './product-form';
 import { toApiProduct } from './product-shape';
 import { gstForHsn, hsnForCategory } from './tax-defaults';
-import {
-  deleteProduct,
-  findProductById,
-  insertProduct,
-  updateProduct,
-} from './products.repository';
+import { deleteProduct, findProductById, insertProduct, updateProduct } from './products.repository';
 
 const SLUG_CONSTRAINT = 'products_slug_key';
 
@@ -133,8 +128,11 @@ export const productWriteHandlers = defineHandlers({
     const photo = await encodeIfSent(input);
     await inTransaction(db, async (trx) => {
       const slug =
-        input.name === current.name ? current.slug : await uniqueSlug(input.name, 'product', (base) => storedSlugsLike(trx, 'products', base, id));
-      if (!(await updateProduct(trx, id, { ...columns(input, slug, mrp), ...(photo && photoColumns(photo)) }))) throw notFound('Product not found');
+        input.name === current.name
+          ? current.slug
+          : await uniqueSlug(input.name, 'product', (base) => storedSlugsLike(trx, 'products', base, id));
+      if (!(await updateProduct(trx, id, { ...columns(input, slug, mrp), ...(photo && photoColumns(photo)) })))
+        throw notFound('Product not found');
       if (photo) await savePhoto(trx, id, photo);
     });
     return { success: true, message: 'Product updated', product: await apiProduct(db, id) };

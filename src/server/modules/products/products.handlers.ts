@@ -58,8 +58,7 @@ function keywordFilter(keyword: string | undefined): ProductFilter | undefined {
 }
 
 const productReadHandlers = defineHandlers({
-  getProductList: async (request) =>
-    productPage(request, {}, request.params.page, PRODUCTS_PER_PAGE),
+  getProductList: async (request) => productPage(request, {}, request.params.page, PRODUCTS_PER_PAGE),
 
   getProductCount: async (request) => ({ success: true, total: await totalOf(request, {}) }),
 
@@ -105,7 +104,12 @@ const productReadHandlers = defineHandlers({
   getProductsByCategory: async (request) => {
     const category = await findCategoryBySlug(request.server.db, request.params.slug);
     if (!category) throw notFound('Category not found');
-    const page = await productPage(request, { categoryIds: [category.id] }, (request.query as Filled<QueryOf<'getProductsByCategory'>, 'page'>).page, PRODUCTS_PER_PAGE);
+    const page = await productPage(
+      request,
+      { categoryIds: [category.id] },
+      (request.query as Filled<QueryOf<'getProductsByCategory'>, 'page'>).page,
+      PRODUCTS_PER_PAGE,
+    );
     return { ...page, category: toApiCategory(category) };
   },
 });

@@ -96,7 +96,14 @@ export async function listProducts(
     .limit(window.limit);
   if (filter.text && total <= SORTED_TEXT_MATCHES) {
     const page = db
-      .with((cte) => cte('matching').materialized(), (qb) => qb.selectFrom('products').select(['id', 'created_at']).where((eb) => filterWhere(eb, filter)))
+      .with(
+        (cte) => cte('matching').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('products')
+            .select(['id', 'created_at'])
+            .where((eb) => filterWhere(eb, filter)),
+      )
       .selectFrom('matching')
       .select('matching.id')
       .orderBy('matching.created_at', 'desc')
@@ -168,7 +175,11 @@ async function newestMeeting(db: Kysely<Database>, condition: Condition, limit: 
  */
 export async function searchProducts(db: Kysely<Database>, text: TextMatch, limit: number): Promise<ProductWithCategoryRow[]> {
   const [byName, anywhere] = await Promise.all([
-    newestMeeting(db, { onSearch: matches(text.name), indexed: sql<SqlBool>`to_tsvector('simple', name) @@ to_tsquery('simple', ${text.any})` }, SEARCH_CANDIDATES),
+    newestMeeting(
+      db,
+      { onSearch: matches(text.name), indexed: sql<SqlBool>`to_tsvector('simple', name) @@ to_tsquery('simple', ${text.any})` },
+      SEARCH_CANDIDATES,
+    ),
     newestMeeting(db, { onSearch: matches(text.any), indexed: matches(text.any) }, SEARCH_CANDIDATES),
   ]);
   const candidates = [...new Set([...byName, ...anywhere])];
@@ -199,14 +210,22 @@ const TYPO_CANDIDATES = 1000;
  * `typo_similarity` are the migration's inlined wrappers of pg_trgm's `<%` and `word_similarity`.
  */
 async function similarProducts(db: Kysely<Database>, words: string[], limit: number): Promise<ProductWithCategoryRow[]> {
-  const alike = sql.join(words.map((word) => sql`typo_match(${word}, search_text)`), sql` AND `);
-  const similarity = sql.join(words.map((word) => sql`typo_similarity(${word}, search_text)`), sql` + `);
+  const alike = sql.join(
+    words.map((word) => sql`typo_match(${word}, search_text)`),
+    sql` AND `,
+  );
+  const similarity = sql.join(
+    words.map((word) => sql`typo_similarity(${word}, search_text)`),
+    sql` + `,
+  );
   const { rows } = await sql<{ id: string }>`
     WITH near AS MATERIALIZED (SELECT id, search_text FROM products WHERE ${alike} LIMIT ${TYPO_CANDIDATES})
     SELECT id FROM near ORDER BY ${similarity} DESC, id LIMIT ${limit}`.execute(db);
   if (rows.length === 0) return [];
   const order = new Map(rows.map((row, i) => [row.id, i]));
-  const products = await withCategory(db).where('products.id', 'in', [...order.keys()]).execute();
+  const products = await withCategory(db)
+    .where('products.id', 'in', [...order.keys()])
+    .execute();
   return products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
@@ -242,7 +261,10 @@ export const SUBSTITUTES_LIMIT = 12;
  * migration), in stock first, cheapest per unit first; [] when it has no composition. One walk of
  * the products_substitutes index, which is in this very order, however many brands share it.
  */
-export async function substitutesOf(db: Kysely<Database>, given: { id: string; composition_key: string }): Promise<ProductWithCategoryRow[]> {
+export async function substitutesOf(
+  db: Kysely<Database>,
+  given: { id: string; composition_key: string },
+): Promise<ProductWithCategoryRow[]> {
   if (!given.composition_key) return [];
   return withCategory(db)
     .where('products.composition_key', '=', given.composition_key)

@@ -105,7 +105,8 @@ describe('creating, reading, updating and deleting a product', () => {
 
   it('deletes a product, then answers 404 for it', async () => {
     const { product } = (await createProduct(productFields({ name: 'Short-lived' }))).json();
-    const del = () => t.app.inject({ method: 'DELETE', url: `/api/v1/products/delete-product/${product._id}`, headers: { authorization: admin } });
+    const del = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/products/delete-product/${product._id}`, headers: { authorization: admin } });
     expect((await del()).json()).toEqual({ success: true, message: 'Product deleted' });
     expect((await del()).statusCode).toBe(404);
     expect((await get(`/api/v1/products/get-product/${product.slug}`)).statusCode).toBe(404);
@@ -116,7 +117,11 @@ describe('refusals on product writes', () => {
   it('needs an administrator', async () => {
     expect((await createProduct(productFields(), '')).statusCode).toBe(401);
     expect((await createProduct(productFields(), shopper)).statusCode).toBe(403);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/delete-product/${UNKNOWN_ID}`, headers: { authorization: shopper } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/products/delete-product/${UNKNOWN_ID}`,
+      headers: { authorization: shopper },
+    });
     expect(del.statusCode).toBe(403);
   });
 
@@ -143,7 +148,12 @@ describe('refusals on product writes', () => {
     const res = await createProduct(rest);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("'name'");
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/products/create-product', headers: { authorization: admin }, payload: { name: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/create-product',
+      headers: { authorization: admin },
+      payload: { name: 'x' },
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -166,7 +176,12 @@ describe('catalogue pages, filters and related products', () => {
     const base = Date.now() + 60_000;
     await insertProducts(
       t.app,
-      prices.map((price, i) => ({ name: `Paged ${i}`, price, categoryId: i % 3 === 0 ? other.id : cat.id, createdAt: new Date(base + i * 60_000) })),
+      prices.map((price, i) => ({
+        name: `Paged ${i}`,
+        price,
+        categoryId: i % 3 === 0 ? other.id : cat.id,
+        createdAt: new Date(base + i * 60_000),
+      })),
     );
   });
 

@@ -36,11 +36,41 @@ describe('the equality rule', () => {
     const given = await insertProduct(t.app, { categoryId, name: 'Amoxiclav 625', price: 200, unitsPerPack: 10, composition: AMOX_CLAV });
     await insertProducts(t.app, [
       { categoryId, name: 'Reordered', price: 150, unitsPerPack: 10, composition: [AMOX_CLAV[1], AMOX_CLAV[0]] },
-      { categoryId, name: 'Shouting', price: 180, unitsPerPack: 10, composition: [{ name: 'AMOXICILLIN', strength: '500MG' }, { name: 'clavulanic acid', strength: '125 mg' }] },
-      { categoryId, name: 'Spaced', price: 190, unitsPerPack: 10, composition: [{ name: ' Amoxicillin', strength: '500  mg ' }, { name: 'ClavulanicAcid', strength: '125mg' }] },
-      { categoryId, name: 'Other strength', price: 100, unitsPerPack: 10, composition: [{ name: 'Amoxicillin', strength: '250 mg' }, AMOX_CLAV[1]] },
+      {
+        categoryId,
+        name: 'Shouting',
+        price: 180,
+        unitsPerPack: 10,
+        composition: [
+          { name: 'AMOXICILLIN', strength: '500MG' },
+          { name: 'clavulanic acid', strength: '125 mg' },
+        ],
+      },
+      {
+        categoryId,
+        name: 'Spaced',
+        price: 190,
+        unitsPerPack: 10,
+        composition: [
+          { name: ' Amoxicillin', strength: '500  mg ' },
+          { name: 'ClavulanicAcid', strength: '125mg' },
+        ],
+      },
+      {
+        categoryId,
+        name: 'Other strength',
+        price: 100,
+        unitsPerPack: 10,
+        composition: [{ name: 'Amoxicillin', strength: '250 mg' }, AMOX_CLAV[1]],
+      },
       { categoryId, name: 'One salt only', price: 100, unitsPerPack: 10, composition: [AMOX_CLAV[0]] },
-      { categoryId, name: 'An extra salt', price: 100, unitsPerPack: 10, composition: [...AMOX_CLAV, { name: 'Lactobacillus', strength: '60 million spores' }] },
+      {
+        categoryId,
+        name: 'An extra salt',
+        price: 100,
+        unitsPerPack: 10,
+        composition: [...AMOX_CLAV, { name: 'Lactobacillus', strength: '60 million spores' }],
+      },
     ]);
     expect((await substitutes(given.id)).map((p) => p.name)).toEqual(['Reordered', 'Shouting', 'Spaced']);
   });
@@ -83,7 +113,10 @@ describe('order and saving', () => {
   it('lists at most 12, the cheapest', async () => {
     const key = [{ name: 'Cetirizine', strength: '10 mg' }];
     const given = await insertProduct(t.app, { categoryId, name: 'Allercet', price: 100, composition: key });
-    await insertProducts(t.app, Array.from({ length: 15 }, (_, i) => ({ categoryId, name: `Brand ${String(i).padStart(2, '0')}`, price: 20 + i, composition: key })));
+    await insertProducts(
+      t.app,
+      Array.from({ length: 15 }, (_, i) => ({ categoryId, name: `Brand ${String(i).padStart(2, '0')}`, price: 20 + i, composition: key })),
+    );
     const found = await substitutes(given.id);
     expect(found.map((p) => p.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Brand ${String(i).padStart(2, '0')}`));
   });

@@ -42,9 +42,17 @@ it('creates an administrator with a random password printed once, which then wor
   const adminCheck = await app.inject({ method: 'GET', url: '/api/v1/auth/admin-auth', headers: { authorization: res.json().token } });
   expect(adminCheck.json()).toEqual({ ok: true });
 
-  const before = await app.db.selectFrom('users').select('password_hash').where('email', '=', 'owner@pharmacy.test').executeTakeFirstOrThrow();
+  const before = await app.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', 'owner@pharmacy.test')
+    .executeTakeFirstOrThrow();
   expect(await bootstrap(app)).toEqual([]);
-  const after = await app.db.selectFrom('users').select('password_hash').where('email', '=', 'owner@pharmacy.test').executeTakeFirstOrThrow();
+  const after = await app.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', 'owner@pharmacy.test')
+    .executeTakeFirstOrThrow();
   expect(after.password_hash).toBe(before.password_hash);
   expect((await login(app, 'owner@pharmacy.test', password)).statusCode).toBe(200);
 });
@@ -65,6 +73,9 @@ it('leaves an existing account with that e-mail alone', async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json().user.role).toBe(0);
   expect((await login(app, 'taken@pharmacy.test', 'given-admin-password')).statusCode).toBe(401);
-  const count = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await app.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(count.n)).toBe(1);
 });

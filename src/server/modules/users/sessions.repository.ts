@@ -13,7 +13,9 @@ export async function insertSession(db: Db, userId: string): Promise<string> {
   await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('ended_at', 'is not', null), eb('created_at', '<', sql<Date>`now() - make_interval(days => ${SESSION_DAYS})`)]))
+    .where((eb) =>
+      eb.or([eb('ended_at', 'is not', null), eb('created_at', '<', sql<Date>`now() - make_interval(days => ${SESSION_DAYS})`)]),
+    )
     .execute();
   const row = await db.insertInto('sessions').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -21,7 +23,11 @@ export async function insertSession(db: Db, userId: string): Promise<string> {
 
 /** Ends every live session of the user except `keep` (every one when `keep` is null). */
 export async function endSessions(db: Db, userId: string, keep: string | null): Promise<void> {
-  let query = db.updateTable('sessions').set({ ended_at: sql<Date>`now()` }).where('user_id', '=', userId).where('ended_at', 'is', null);
+  let query = db
+    .updateTable('sessions')
+    .set({ ended_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
 }

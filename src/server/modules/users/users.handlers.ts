@@ -91,7 +91,9 @@ export const accountHandlers = defineHandlers({
     const { email, password } = request.body;
     const { limits } = request.server;
     await limits.reserve('loginPerIp', request.ip);
-    const row = await guess(limits, 'loginGuesses', email.trim(), () => checkSecret(request.server.db, email, (r) => r.password_hash, password));
+    const row = await guess(limits, 'loginGuesses', email.trim(), () =>
+      checkSecret(request.server.db, email, (r) => r.password_hash, password),
+    );
     if (!row) throw unauthorized('Invalid email or password');
     return { success: true, message: 'Logged in successfully', user: userShape(row), token: await startSession(request.server, row.id) };
   },
@@ -100,7 +102,9 @@ export const accountHandlers = defineHandlers({
     const { email, answer, newPassword } = request.body;
     const { limits } = request.server;
     await limits.reserve('resetPerIp', request.ip);
-    const row = await guess(limits, 'resetGuesses', email.trim(), () => checkSecret(request.server.db, email, (r) => r.answer_hash, normaliseAnswer(answer)));
+    const row = await guess(limits, 'resetGuesses', email.trim(), () =>
+      checkSecret(request.server.db, email, (r) => r.answer_hash, normaliseAnswer(answer)),
+    );
     if (!row) throw unauthorized('Wrong email or answer');
     await users.resetPassword(request.server.db, row.id, await hashSecret(newPassword));
     return { success: true, message: 'Password reset successfully' };

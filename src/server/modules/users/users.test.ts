@@ -118,7 +118,11 @@ describe('forgot-password', () => {
   it('refuses a wrong answer and an unknown e-mail alike', async () => {
     const { account } = await register();
     const wrongAnswer = await post('/api/v1/auth/forgot-password', { email: account.email, answer: '1999', newPassword: 'a new password' });
-    const unknown = await post('/api/v1/auth/forgot-password', { email: 'ghost@example.in', answer: '1988', newPassword: 'a new password' });
+    const unknown = await post('/api/v1/auth/forgot-password', {
+      email: 'ghost@example.in',
+      answer: '1988',
+      newPassword: 'a new password',
+    });
     for (const res of [wrongAnswer, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Wrong email or answer' });
@@ -154,7 +158,11 @@ describe('guessing', () => {
       const res = await post('/api/v1/auth/forgot-password', { email: account.email, answer: year, newPassword: 'guessed password' });
       expect(res.statusCode).toBe(401);
     }
-    const right = await post('/api/v1/auth/forgot-password', { email: account.email.toUpperCase(), answer: '1988', newPassword: 'guessed password' });
+    const right = await post('/api/v1/auth/forgot-password', {
+      email: account.email.toUpperCase(),
+      answer: '1988',
+      newPassword: 'guessed password',
+    });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 60 minutes.' });
     expect((await login(account.email, account.password)).statusCode).toBe(200);
@@ -210,7 +218,14 @@ describe('profile', () => {
     expect(res.json()).toEqual({
       success: true,
       message: 'Profile updated successfully',
-      updatedUser: { _id: shopper.id, name: 'Ravi Kumar', email: shopper.email, phone: '080 2222 3333', address: '7 Park Street, Kolkata', role: 0 },
+      updatedUser: {
+        _id: shopper.id,
+        name: 'Ravi Kumar',
+        email: shopper.email,
+        phone: '080 2222 3333',
+        address: '7 Park Street, Kolkata',
+        role: 0,
+      },
     });
     expect((await login(shopper.email, shopper.password)).statusCode).toBe(200);
     expect((await login('hijack@example.in', shopper.password)).statusCode).toBe(401);

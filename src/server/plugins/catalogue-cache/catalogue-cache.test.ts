@@ -42,7 +42,12 @@ async function updateProduct(app: FastifyInstance, id: string, categoryId: strin
     ...fields,
   });
   const token = app === t.app ? admin : (await insertAdmin(app)).token;
-  const res = await app.inject({ method: 'PUT', url: `/api/v1/products/update-product/${id}`, payload, headers: { ...headers, authorization: token } });
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/products/update-product/${id}`,
+    payload,
+    headers: { ...headers, authorization: token },
+  });
   expect(res.statusCode).toBe(200);
 }
 

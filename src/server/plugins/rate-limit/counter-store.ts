@@ -77,7 +77,8 @@ export class MemoryCounterStore implements CounterStore {
 }
 
 /** DECR only a key that exists and is above zero, so a late give-back never makes a key without an expiry. */
-const DECREMENT_SCRIPT = "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+const DECREMENT_SCRIPT =
+  "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 /** How long memory is used, without asking Redis, after a Redis call failed or timed out. */
 const RETRY_REDIS_AFTER_MS = 5000;
@@ -101,7 +102,12 @@ export class RedisCounterStore implements CounterStore {
   async increment(key: string, windowMs: number): Promise<Count> {
     return this.attempt(
       async () => {
-        const results = await this.redis.multi().incr(this.prefix + key).pexpire(this.prefix + key, windowMs, 'NX').pttl(this.prefix + key).exec();
+        const results = await this.redis
+          .multi()
+          .incr(this.prefix + key)
+          .pexpire(this.prefix + key, windowMs, 'NX')
+          .pttl(this.prefix + key)
+          .exec();
         const failed = results?.find(([error]) => error);
         if (!results || failed) throw failed?.[0] ?? new Error('MULTI was aborted');
         return { count: Number(results[0][1]), resetInMs: Math.max(0, Number(results[2][1])) };

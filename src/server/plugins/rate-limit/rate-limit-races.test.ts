@@ -72,7 +72,14 @@ describe('"already exists" answers per address (registration is no e-mail oracle
   beforeAll(async () => {
     app = await open({ rateLimits: { registerPerIp: { max: 100, windowMs: 10 * 60_000 } } });
   });
-  const account = (email: string) => ({ name: 'Asha', email, password: 'a good password', phone: '9876543210', address: '1 Ring Road, Delhi', answer: '1991' });
+  const account = (email: string) => ({
+    name: 'Asha',
+    email,
+    password: 'a good password',
+    phone: '9876543210',
+    address: '1 Ring Road, Delhi',
+    answer: '1991',
+  });
 
   it('tells one address that an e-mail is taken at most 10 times an hour, even asked 40 times at once', async () => {
     const taken = await Promise.all(Array.from({ length: 40 }, () => insertUser(app)));

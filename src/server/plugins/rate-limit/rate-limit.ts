@@ -59,7 +59,8 @@ export function tooManyAttempts(resetInMs: number): HttpError {
 }
 
 /** E-mails and addresses are hashed into keys, so Redis never holds who tried to sign in. */
-const keyOf = (rule: RuleName, key: string) => `rl:${rule}:${createHash('sha256').update(key.toLowerCase()).digest('base64url').slice(0, 27)}`;
+const keyOf = (rule: RuleName, key: string) =>
+  `rl:${rule}:${createHash('sha256').update(key.toLowerCase()).digest('base64url').slice(0, 27)}`;
 
 export function makeLimits(store: CounterStore, rules: Record<RuleName, Rate>): Limits {
   return {

@@ -12,14 +12,23 @@ jest.setTimeout(30_000);
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
-const tight = { loginPerIp: { max: 3, windowMs: 10 * MINUTE }, registerPerIp: { max: 2, windowMs: 10 * MINUTE }, resetPerIp: { max: 2, windowMs: 10 * MINUTE } };
+const tight = {
+  loginPerIp: { max: 3, windowMs: 10 * MINUTE },
+  registerPerIp: { max: 2, windowMs: 10 * MINUTE },
+  resetPerIp: { max: 2, windowMs: 10 * MINUTE },
+};
 
 const open = appsClosedAfterAll();
 
 const post = (app: FastifyInstance, url: string, payload: object, ip = '203.0.113.7') =>
   app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, remoteAddress: ip });
 const account = (email = `u-${randomBytes(4).toString('hex')}@example.in`) => ({
-  name: 'Meera', email, password: 'a good password', phone: '9876543210', address: '1 Ring Road, Delhi', answer: '1991',
+  name: 'Meera',
+  email,
+  password: 'a good password',
+  phone: '9876543210',
+  address: '1 Ring Road, Delhi',
+  answer: '1991',
 });
 
 function expectTooMany(res: Awaited<ReturnType<typeof post>>, minutes: number) {
@@ -51,7 +60,10 @@ describe('per address (memory)', () => {
 
   it('limits password resets from one address', async () => {
     const ip = '203.0.113.9';
-    for (let i = 0; i < 2; i++) expect((await post(app, 'forgot-password', { email: `n${i}@example.in`, answer: '1', newPassword: 'whatever123' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await post(app, 'forgot-password', { email: `n${i}@example.in`, answer: '1', newPassword: 'whatever123' }, ip)).statusCode,
+      ).toBe(401);
     expectTooMany(await post(app, 'forgot-password', { email: 'n@example.in', answer: '1', newPassword: 'whatever123' }, ip), 10);
   });
 });
@@ -72,16 +84,24 @@ describe('per e-mail (memory, default per-address limits)', () => {
   it('counts wrong secret answers per e-mail across addresses: 5 per hour', async () => {
     const user = await insertUser(app);
     for (let i = 0; i < 5; i++) {
-      expect((await post(app, 'forgot-password', { email: user.email, answer: `19${50 + i}`, newPassword: 'new password' }, `192.0.2.${20 + i}`)).statusCode).toBe(401);
+      expect(
+        (await post(app, 'forgot-password', { email: user.email, answer: `19${50 + i}`, newPassword: 'new password' }, `192.0.2.${20 + i}`))
+          .statusCode,
+      ).toBe(401);
     }
-    expectTooMany(await post(app, 'forgot-password', { email: user.email, answer: user.answer, newPassword: 'new password' }, '192.0.2.99'), 60);
+    expectTooMany(
+      await post(app, 'forgot-password', { email: user.email, answer: user.answer, newPassword: 'new password' }, '192.0.2.99'),
+      60,
+    );
   });
 
   it('counts failed sign-ins per e-mail across addresses, and a success clears them', async () => {
     const user = await insertUser(app);
-    for (let i = 0; i < 9; i++) expect((await post(app, 'login', { email: user.email, password: `guess ${i}` }, `192.0.2.${40 + i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await post(app, 'login', { email: user.email, password: `guess ${i}` }, `192.0.2.${40 + i}`)).statusCode).toBe(401);
     expect((await post(app, 'login', { email: user.email, password: user.password })).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await post(app, 'login', { email: user.email, password: `guess ${i}` }, `192.0.2.${60 + i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await post(app, 'login', { email: user.email, password: `guess ${i}` }, `192.0.2.${60 + i}`)).statusCode).toBe(401);
     expectTooMany(await post(app, 'login', { email: user.email.toUpperCase(), password: user.password }, '192.0.2.80'), 15);
   });
 });
@@ -114,7 +134,11 @@ describe('shared through Redis', () => {
   it('lets two server processes share one count, with an expiry on every key', async () => {
     const [one, two] = [await open({ redisUrl: REDIS_URL, redisPrefix: prefix }), await open({ redisUrl: REDIS_URL, redisPrefix: prefix })];
     const user = await insertUser(one);
-    await two.db.insertInto('users').values(await one.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()).onConflict((c) => c.doNothing()).execute();
+    await two.db
+      .insertInto('users')
+      .values(await one.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow())
+      .onConflict((c) => c.doNothing())
+      .execute();
     for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? one : two;
       expect((await post(app, 'login', { email: user.email, password: `guess ${i}` }, `192.0.2.${i}`)).statusCode).toBe(401);
@@ -134,7 +158,12 @@ describe('shared through Redis', () => {
 
   it('counts in memory while Redis is unreachable, and tells the operator once', async () => {
     const warnings: string[] = [];
-    const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: () => null });
+    const down = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+    });
     down.on('error', () => {});
     const store = new RedisCounterStore(down, prefix, (message) => warnings.push(message));
     await store.connect();

@@ -21,7 +21,13 @@ export default function CategoryForm({ value, onChange, onSubmit, submitLabel, b
     onSubmit();
   };
   return (
-    <Stack component="form" onSubmit={handleSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      component="form"
+      onSubmit={handleSubmit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
       <TextField
         label="Category Name"
         placeholder="e.g. Pain Relief"

@@ -18,7 +18,9 @@ export type CategoryTableProps = {
 
 export default function CategoryTable({ categories, onEdit, onDelete, busy }: CategoryTableProps) {
   if (categories.length === 0) {
-    return <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>No categories found. Start by creating one!</Typography>;
+    return (
+      <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>No categories found. Start by creating one!</Typography>
+    );
   }
   return (
     <Table size="small" aria-label="Existing categories">

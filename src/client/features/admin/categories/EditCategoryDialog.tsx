@@ -31,7 +31,15 @@ export default function EditCategoryDialog({ open, name, onNameChange, onSubmit,
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 1, '&&': { pt: 1 } }}>
-        <CategoryForm value={name} onChange={onNameChange} onSubmit={onSubmit} onCancel={onClose} submitLabel="Update Category" busy={busy} autoFocus />
+        <CategoryForm
+          value={name}
+          onChange={onNameChange}
+          onSubmit={onSubmit}
+          onCancel={onClose}
+          submitLabel="Update Category"
+          busy={busy}
+          autoFocus
+        />
       </DialogContent>
     </Dialog>
   );

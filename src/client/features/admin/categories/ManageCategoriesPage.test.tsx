@@ -17,7 +17,8 @@ function fakeCategories(initial: Category[]) {
     }),
     http.post('/api/v1/category/create-category', async ({ request }) => {
       const { name } = (await request.json()) as { name: string };
-      if (categories.some((c) => c.name === name)) return HttpResponse.json({ success: false, message: 'Category already exists' }, { status: 409 });
+      if (categories.some((c) => c.name === name))
+        return HttpResponse.json({ success: false, message: 'Category already exists' }, { status: 409 });
       const category = aCategory(name);
       categories.push(category);
       return HttpResponse.json({ success: true, message: 'New category created', category }, { status: 201 });
@@ -31,7 +32,10 @@ function fakeCategories(initial: Category[]) {
     }),
     http.delete('/api/v1/category/delete-category/:id', ({ params }) => {
       requests.push(`DELETE ${String(params.id)}`);
-      categories.splice(categories.findIndex((c) => c._id === params.id), 1);
+      categories.splice(
+        categories.findIndex((c) => c._id === params.id),
+        1,
+      );
       return HttpResponse.json({ success: true, message: 'Category deleted' });
     }),
   );

@@ -73,7 +73,9 @@ it("changes an order's status and says so", async () => {
   const { user } = renderPage();
   await screen.findByText('Ravi Shopper');
   await user.click(within(orderCard(order)).getByRole('combobox', { name: 'Status' }));
-  const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+  const options = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
   expect(options).toEqual(['Not Processed', 'Processing', 'Shipped', 'Delivered', 'Cancel']);
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Shipped' }));
 
@@ -85,7 +87,11 @@ it("changes an order's status and says so", async () => {
 it("shows the server's refusal and puts the status back", async () => {
   const order = anOrder();
   fakeOrders([order]);
-  server.use(http.put('/api/v1/auth/order-status/:orderId', () => HttpResponse.json({ success: false, message: 'Order not found' }, { status: 404 })));
+  server.use(
+    http.put('/api/v1/auth/order-status/:orderId', () =>
+      HttpResponse.json({ success: false, message: 'Order not found' }, { status: 404 }),
+    ),
+  );
   const { user } = renderPage();
   await screen.findByText('Ravi Shopper');
   await user.click(within(orderCard(order)).getByRole('combobox', { name: 'Status' }));

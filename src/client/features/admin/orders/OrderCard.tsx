@@ -27,7 +27,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Paid orders read 'Success' (SPEC section 4); an unpaid order is cash on delivery, not a failure. */
 function PaymentTag({ paid }: { paid: boolean }) {
-  return <Chip size="small" label={paid ? 'Success' : 'Cash on Delivery'} color={paid ? 'success' : 'info'} variant={paid ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={paid ? 'Success' : 'Cash on Delivery'}
+      color={paid ? 'success' : 'info'}
+      variant={paid ? 'filled' : 'outlined'}
+    />
+  );
 }
 
 export default function OrderCard({ order }: OrderCardProps) {

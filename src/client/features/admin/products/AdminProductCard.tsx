@@ -26,7 +26,11 @@ export default function AdminProductCard({ product, onDelete, busy, eager }: Adm
   const editPath = `/dashboard/admin/products/${product.slug}`;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={editPath} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={editPath}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <ProductPhoto product={product} size="card" eager={eager} />
         <CardContent sx={{ flexGrow: 1, p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, mb: 0.5, overflowWrap: 'anywhere' }}>
@@ -46,11 +50,21 @@ export default function AdminProductCard({ product, onDelete, busy, eager }: Adm
           </Typography>
         </CardContent>
       </CardActionArea>
-      <CardActions disableSpacing sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, gap: 1, flexWrap: 'wrap', '& > *': { flex: '1 1 auto' } }}>
+      <CardActions
+        disableSpacing
+        sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, gap: 1, flexWrap: 'wrap', '& > *': { flex: '1 1 auto' } }}
+      >
         <Button component={RouterLink} to={editPath} variant="outlined" size="small" aria-label={`Edit ${product.name}`}>
           Edit
         </Button>
-        <Button color="error" variant="outlined" size="small" disabled={busy} onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>
+        <Button
+          color="error"
+          variant="outlined"
+          size="small"
+          disabled={busy}
+          onClick={() => onDelete(product)}
+          aria-label={`Delete ${product.name}`}
+        >
           Delete
         </Button>
       </CardActions>

@@ -10,9 +10,7 @@ jest.setTimeout(20000);
 
 /** A fake product list of `total` products that pages and filters as the server does. */
 function fakeProducts(total: number) {
-  let products: Product[] = Array.from({ length: total }, (_, i) =>
-    aProduct({ name: `Product ${i + 1}`, description: 'x'.repeat(100) }),
-  );
+  let products: Product[] = Array.from({ length: total }, (_, i) => aProduct({ name: `Product ${i + 1}`, description: 'x'.repeat(100) }));
   const requests: URLSearchParams[] = [];
   server.use(
     http.get('/api/v1/products/get-product', ({ request }) => {
@@ -22,7 +20,13 @@ function fakeProducts(total: number) {
       const perPage = Number(params.get('perPage'));
       const keyword = params.get('keyword')?.toLowerCase();
       const matching = keyword ? products.filter((p) => p.name.toLowerCase().includes(keyword)) : products;
-      return HttpResponse.json({ success: true, products: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, perPage });
+      return HttpResponse.json({
+        success: true,
+        products: matching.slice((page - 1) * perPage, page * perPage),
+        total: matching.length,
+        page,
+        perPage,
+      });
     }),
     http.delete('/api/v1/products/delete-product/:id', ({ params }) => {
       products = products.filter((p) => p._id !== params.id);
@@ -59,7 +63,7 @@ it('shows one page of cards linking to the edit route, and asks the server for t
   expect(fake.requests.at(-1)?.get('page')).toBe('2');
 });
 
-it('shows each product\'s MRP and the Rx mark of a prescription medicine', async () => {
+it("shows each product's MRP and the Rx mark of a prescription medicine", async () => {
   server.use(
     http.get('/api/v1/products/get-product', () =>
       HttpResponse.json({

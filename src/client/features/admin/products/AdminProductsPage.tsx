@@ -34,7 +34,6 @@ export default function AdminProductsPage() {
   const [deleteProduct, deleting] = useDeleteProductMutation();
   const pageCount = data ? Math.ceil(data.total / PRODUCTS_PER_PAGE) : 0;
 
-
   const remove = async (product: Product) => {
     if (!window.confirm(`Are you sure you want to delete "${product.name}"? This action cannot be undone.`)) return;
     try {
@@ -72,10 +71,14 @@ export default function AdminProductsPage() {
       </Stack>
       <Box sx={{ height: 4, mb: 2 }}>{isFetching && <LinearProgress aria-label="Loading products" />}</Box>
       {isError && (
-        <Alert severity="error">{failureMessage(error, 'Failed to fetch products.', 'Something went wrong while fetching products.')}</Alert>
+        <Alert severity="error">
+          {failureMessage(error, 'Failed to fetch products.', 'Something went wrong while fetching products.')}
+        </Alert>
       )}
-      {data && data.products.length === 0 && !isFetching && (
-        keyword ? (
+      {data &&
+        data.products.length === 0 &&
+        !isFetching &&
+        (keyword ? (
           <Typography sx={{ py: 4, textAlign: 'center' }}>No products match "{keyword}".</Typography>
         ) : (
           <Stack spacing={2} sx={{ py: 4, alignItems: 'center' }}>
@@ -84,8 +87,7 @@ export default function AdminProductsPage() {
               Create Product
             </Button>
           </Stack>
-        )
-      )}
+        ))}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         {data?.products.map((product, index) => (
           <AdminProductCard key={product._id} product={product} onDelete={remove} busy={deleting.isLoading} eager={index < 4} />

@@ -140,8 +140,15 @@ it('pre-fills the medicine defaults, the MRP following the price until it is typ
 it('offers the schedules that may be sold online and no other', async () => {
   const { user } = renderPage();
   await user.click(screen.getByRole('combobox', { name: 'Schedule' }));
-  const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-  expect(options).toEqual(['OTC (no prescription)', 'Schedule G (no prescription, caution label)', 'Schedule H (prescription)', 'Schedule H1 (prescription, sale register)']);
+  const options = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(options).toEqual([
+    'OTC (no prescription)',
+    'Schedule G (no prescription, caution label)',
+    'Schedule H (prescription)',
+    'Schedule H1 (prescription, sale register)',
+  ]);
   expect(screen.getByText('Schedule X and narcotic (NDPS) medicines may not be sold online.')).toBeInTheDocument();
 });
 

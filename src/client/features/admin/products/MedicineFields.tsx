@@ -40,9 +40,25 @@ export default function MedicineFields({ values, errors, onChange }: MedicineFie
     <>
       <Box sx={grid}>
         <TextField label="Manufacturer" {...text('manufacturer')} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField label="Pack size" placeholder="e.g. strip of 15 tablets" {...text('packSize')} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField label="Units per pack" type="number" required {...text('unitsPerPack')} slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} />
-        <TextField select label="Dosage form" value={values.dosageForm} onChange={(e) => onChange({ dosageForm: e.target.value as DosageForm })}>
+        <TextField
+          label="Pack size"
+          placeholder="e.g. strip of 15 tablets"
+          {...text('packSize')}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          label="Units per pack"
+          type="number"
+          required
+          {...text('unitsPerPack')}
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          select
+          label="Dosage form"
+          value={values.dosageForm}
+          onChange={(e) => onChange({ dosageForm: e.target.value as DosageForm })}
+        >
           {Object.entries(DOSAGE_FORM_LABELS).map(([form, label]) => (
             <MenuItem key={form} value={form}>
               {label}
@@ -65,7 +81,12 @@ export default function MedicineFields({ values, errors, onChange }: MedicineFie
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="GST rate" value={values.gstRate} onChange={(e) => onChange({ gstRate: e.target.value as MedicineValues['gstRate'] })}>
+        <TextField
+          select
+          label="GST rate"
+          value={values.gstRate}
+          onChange={(e) => onChange({ gstRate: e.target.value as MedicineValues['gstRate'] })}
+        >
           <MenuItem value="0">0% (nil)</MenuItem>
           <MenuItem value="5">5%</MenuItem>
           <MenuItem value="18">18%</MenuItem>

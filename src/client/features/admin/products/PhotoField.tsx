@@ -61,7 +61,12 @@ export default function PhotoField({ file, onChange, current }: PhotoFieldProps)
         />
       ) : (
         current && (
-          <ProductPhoto product={current} size="detail" eager sx={{ maxWidth: (PREVIEW_MAX_HEIGHT * 4) / 3, mx: 'auto', borderRadius: 1 }} />
+          <ProductPhoto
+            product={current}
+            size="detail"
+            eager
+            sx={{ maxWidth: (PREVIEW_MAX_HEIGHT * 4) / 3, mx: 'auto', borderRadius: 1 }}
+          />
         )
       )}
     </Stack>

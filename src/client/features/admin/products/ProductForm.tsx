@@ -63,7 +63,13 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
     <Stack component="form" onSubmit={submit} spacing={2.5} sx={{ maxWidth: 720 }}>
       <CategorySelect value={category} onChange={setCategory} />
       <PhotoField file={photo} onChange={setPhoto} current={product} />
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
       <TextField
         label="Description"
         value={description}

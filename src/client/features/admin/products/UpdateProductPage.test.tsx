@@ -8,7 +8,14 @@ import UpdateProductPage from './UpdateProductPage';
 jest.setTimeout(20000);
 
 const pain = aCategory('Pain Relief');
-const product = aProduct({ name: 'Paracetamol 500 mg', description: 'Fever tablets', price: 30, quantity: 0, shipping: false, category: pain });
+const product = aProduct({
+  name: 'Paracetamol 500 mg',
+  description: 'Fever tablets',
+  price: 30,
+  quantity: 0,
+  shipping: false,
+  category: pain,
+});
 const medicine = aProduct({
   name: 'Clavam 625',
   price: 180,

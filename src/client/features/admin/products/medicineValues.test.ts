@@ -6,7 +6,9 @@ import { medicineErrors, medicineFields, medicineValues } from './medicineValues
 
 it('names the expiry month when it is not YYYY-MM, and accepts a real month', () => {
   for (const expiresOn of ['2027-13', '03/2027', '2027-3', 'March 2027']) {
-    expect(medicineErrors({ ...medicineValues(), expiresOn }, '10').fields.expiresOn).toBe('Expiry month must be a month such as 2027-03 (YYYY-MM).');
+    expect(medicineErrors({ ...medicineValues(), expiresOn }, '10').fields.expiresOn).toBe(
+      'Expiry month must be a month such as 2027-03 (YYYY-MM).',
+    );
   }
   expect(medicineErrors({ ...medicineValues(), expiresOn: '2027-12' }, '10').fields).toEqual({});
 });

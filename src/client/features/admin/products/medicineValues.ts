@@ -60,12 +60,17 @@ export function medicineErrors(values: MedicineValues, price: string): MedicineE
   const errors: MedicineErrors['fields'] = {};
   const mrp = shownMrp(values, price).trim();
   if (values.mrp !== null && mrp === '') errors.mrp = 'MRP is required: the price printed on the pack.';
-  else if (mrp !== '' && price.trim() !== '' && Number(price) > Number(mrp)) errors.mrp = 'MRP must be at least the price: nothing may be sold above MRP.';
-  if (!/^[0-9]+$/.test(values.unitsPerPack) || Number(values.unitsPerPack) < 1) errors.unitsPerPack = 'Units per pack must be a whole number, at least 1.';
+  else if (mrp !== '' && price.trim() !== '' && Number(price) > Number(mrp))
+    errors.mrp = 'MRP must be at least the price: nothing may be sold above MRP.';
+  if (!/^[0-9]+$/.test(values.unitsPerPack) || Number(values.unitsPerPack) < 1)
+    errors.unitsPerPack = 'Units per pack must be a whole number, at least 1.';
   if (values.hsnCode !== '' && !/^[0-9]{4,8}$/.test(values.hsnCode)) errors.hsnCode = 'HSN code must be 4 to 8 digits.';
   if (values.countryOfOrigin.trim() === '') errors.countryOfOrigin = 'Country of origin is required.';
-  if (values.expiresOn !== '' && !/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(values.expiresOn)) errors.expiresOn = 'Expiry month must be a month such as 2027-03 (YYYY-MM).';
-  const salts = values.composition.map((row, index) => (row.name.trim() === '' && row.strength.trim() !== '' ? `Salt ${index + 1} needs a name.` : undefined));
+  if (values.expiresOn !== '' && !/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(values.expiresOn))
+    errors.expiresOn = 'Expiry month must be a month such as 2027-03 (YYYY-MM).';
+  const salts = values.composition.map((row, index) =>
+    row.name.trim() === '' && row.strength.trim() !== '' ? `Salt ${index + 1} needs a name.` : undefined,
+  );
   return { fields: errors, salts };
 }
 

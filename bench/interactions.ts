@@ -11,18 +11,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../src/server/testing/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
 const BAR_MS = 100;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Step = { name: string; act: (page: Page) => Promise<void> };
 
@@ -75,7 +68,7 @@ const steps: Step[] = [
 const takeLongTasks = (page: Page): Promise<number[]> => page.evaluate('window.takeLongTasks()');
 
 async function run(url: string): Promise<Record<string, number[]>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     // A string: tsx would wrap a function in helpers the page doesn't have.

@@ -9,18 +9,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { startServer } from '../src/server/testing/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; topSavings: string[] };
 type PageResult = { page: string; url: string; runs: Run[]; median: Run };
@@ -77,7 +70,7 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true }); // the demo catalogue, fresh each time
   const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', CLIENT_DIR: path.join(ROOT, 'dist/client'), ADMIN_PASSWORD: `bench-${Date.now()}` };
   const server = await startServer({ env, port: 18_900 + Math.floor(Math.random() * 99), inheritEnv: true, log: process.stdout });
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const pages: PageResult[] = [];
   try {
     const list = (await (await fetch(`${server.url}/api/v1/products/product-list/1`)).json()) as { products: { slug: string }[] };

@@ -11,6 +11,7 @@ import { PRICE_BANDS } from '../../shared/catalogue';
 import { slugify } from '../../shared/format';
 import type { Database, DosageForm, NewProduct, Salt, Schedule } from '../db/database';
 import { insertProducts } from '../modules/products/products.repository';
+import { MAKERS as DEMO_MAKERS } from './demo-facts';
 
 const BRANDS = [
   'Cura',
@@ -26,18 +27,7 @@ const BRANDS = [
   'Dhanvantari',
   'Kalyan',
 ];
-const MAKERS = [
-  'Sanjeevani Remedies',
-  'Kaveri Life Sciences',
-  'Narmada Pharma',
-  'Himadri Healthcare',
-  'Godavari Labs',
-  'Sahyadri Formulations',
-  'Vindhya Biotech',
-  'Tapti Therapeutics',
-  'Nilgiri Wellness',
-  'Konark Medicare',
-];
+const MAKERS = [...DEMO_MAKERS, 'Nilgiri Wellness', 'Konark Medicare'];
 
 /** [salt, strengths, dosage form, demo category, schedule]. */
 type SaltLine = [string, string[], DosageForm, string, Schedule];

@@ -19,7 +19,8 @@ export type DemoFacts = {
   gst: GstRate;
 };
 
-const MAKERS = [
+/** The demo's makers and marketers: invented, like its brands. */
+export const MAKERS = [
   'Sanjeevani Remedies',
   'Kaveri Life Sciences',
   'Narmada Pharma',

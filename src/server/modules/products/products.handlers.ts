@@ -18,7 +18,8 @@ import {
   type ProductFilter,
   relatedProducts,
   searchProducts,
-  substitutesOf,
+  compositionGroup,
+  SUBSTITUTES_LIMIT,
 } from './products.repository';
 import { textMatch } from './search-query';
 
@@ -97,7 +98,13 @@ const productReadHandlers = defineHandlers({
     const { productId } = request.params;
     const given = await findProductById(request.server.db, productId);
     if (!given) throw notFound('Product not found');
-    const rows = await substitutesOf(request.server.db, given);
+    // Keyed by composition: every brand of a group shares the one list (a few kilobytes).
+    const group = await request.server.catalogueCache.memo(
+      `substitutes:${given.composition_key}`,
+      () => compositionGroup(request.server.db, given.composition_key),
+      (rows) => rows.length * 1024,
+    );
+    const rows = group.filter((row) => row.id !== given.id).slice(0, SUBSTITUTES_LIMIT);
     return { success: true, products: rows.map((row) => toApiSubstitute(row, given)) };
   },
 

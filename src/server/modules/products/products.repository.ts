@@ -257,23 +257,20 @@ export function relatedProducts(
 export const SUBSTITUTES_LIMIT = 12;
 
 /**
- * The other products with exactly the composition of `given` (its normalised key, see the
- * migration), in stock first, cheapest per unit first; [] when it has no composition. One walk of
- * the products_substitutes index, which is in this very order, however many brands share it.
+ * The first `SUBSTITUTES_LIMIT + 1` products of a composition (its normalised key, see the
+ * migration) in the substitutes' order, in stock first, cheapest per unit first; [] for no
+ * composition. Every product of the group finds its substitutes in this one list, itself left
+ * out. One walk of the products_substitutes index, which is in this very order.
  */
-export async function substitutesOf(
-  db: Kysely<Database>,
-  given: { id: string; composition_key: string },
-): Promise<ProductWithCategoryRow[]> {
-  if (!given.composition_key) return [];
+export async function compositionGroup(db: Kysely<Database>, compositionKey: string): Promise<ProductWithCategoryRow[]> {
+  if (!compositionKey) return [];
   return withCategory(db)
-    .where('products.composition_key', '=', given.composition_key)
+    .where('products.composition_key', '=', compositionKey)
     .where('products.composition_key', '<>', '')
-    .where('products.id', '<>', given.id)
     .orderBy(sql`products.quantity = 0`)
     .orderBy(sql`products.price / products.units_per_pack`)
     .orderBy('products.id')
-    .limit(SUBSTITUTES_LIMIT)
+    .limit(SUBSTITUTES_LIMIT + 1)
     .execute();
 }
 

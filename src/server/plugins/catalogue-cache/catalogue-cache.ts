@@ -58,9 +58,10 @@ export type CatalogueCache = {
   invalidate(): void;
   /**
    * `compute()`'s value, kept under `key` until the next catalogue write (under the same rules
-   * as cached responses), for small values; computed afresh while notifications are down.
+   * as cached responses); computed afresh while notifications are down. Counted as small unless
+   * `bytes` says how large the value is.
    */
-  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  memo<T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T>;
   readonly stats: { hits: number; misses: number; bytes: number };
 };
 
@@ -103,12 +104,12 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     store.clear();
     memos.clear();
   };
-  const memo = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+  const memo = async <T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T> => {
     const kept = trusted ? memos.get(key) : undefined;
     if (kept) return kept.value as T;
     const started = generation;
     const value = await compute();
-    if (trusted && started === generation) memos.set(key, { value, size: key.length + 64 });
+    if (trusted && started === generation) memos.set(key, { value, size: key.length + (bytes ? bytes(value) : 64) });
     return value;
   };
   app.decorate('catalogueCache', {

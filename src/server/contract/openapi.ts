@@ -46,7 +46,7 @@ type OperationObject = {
 type PathItem = { parameters?: Parameter[] } & Partial<Record<(typeof METHODS)[number], OperationObject>>;
 type Doc = { paths: Record<string, PathItem> } & JsonSchema;
 /** A schema as the walks below read it. */
-type SchemaNode = JsonSchema & { properties?: Record<string, SchemaNode>; allOf?: SchemaNode[]; format?: string };
+type SchemaNode = JsonSchema & { properties?: Record<string, SchemaNode>; allOf?: SchemaNode[]; required?: string[]; format?: string };
 
 /** The contract with every $ref resolved. */
 export const loadDocument = (): Doc => contract as unknown as Doc;
@@ -79,7 +79,7 @@ function fieldNames(schema: SchemaNode): string[] {
 }
 
 function requiredNames(schema: SchemaNode): string[] {
-  return [...((schema.required as string[] | undefined) ?? []), ...(schema.allOf ?? []).flatMap(requiredNames)];
+  return [...(schema.required ?? []), ...(schema.allOf ?? []).flatMap(requiredNames)];
 }
 
 function responsesOf(responses: OperationObject['responses']): Record<string, JsonSchema> {

@@ -24,6 +24,8 @@ const config: Config = {
       // Jest's own require cannot load ES modules (cookie 2, used by app.inject) and cannot run
       // dynamic import() without --experimental-vm-modules (PGlite): compile both to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(cookie|@electric-sql/pglite)/)'],
+      // An ES module package ("type": "module") Jest will not require even compiled: see the file.
+      moduleNameMapper: { '^content-disposition$': '<rootDir>/src/server/testing/content-disposition.cjs' },
     },
     {
       displayName: 'client',

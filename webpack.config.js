@@ -31,6 +31,9 @@ module.exports = (_env, argv) => {
       // included); its production build sits beside it.
       alias: production
         ? {
+            // MUI's styled engine only calls emotion's styled(tag, options): the base function,
+            // without the styled.div-style shortcuts for every HTML tag the package adds to it.
+            '@emotion/styled$': path.resolve(__dirname, 'node_modules/@emotion/styled/base/dist/emotion-styled-base.browser.esm.js'),
             'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
           }
@@ -44,6 +47,14 @@ module.exports = (_env, argv) => {
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
         },
         { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
+        ...(production
+          ? [
+              {
+                test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+                use: path.resolve(__dirname, 'scripts/webpack-react-router-pure.js'),
+              },
+            ]
+          : []),
       ],
     },
     plugins: [
@@ -56,6 +67,29 @@ module.exports = (_env, argv) => {
         test: /^assets\/(vendor|main)\.[0-9a-f]+\.js$/,
         stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
+      // MUI's createTheme reaches its CSS-variables theme builder only for `cssVariables`, which
+      // this shop's theme does not set; a stand-in that throws keeps that code out of /.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/createThemeWithVars\.js$/, (resource) => {
+        if (/[\\/]@mui[\\/]material[\\/]esm[\\/]styles$/.test(resource.context)) {
+          resource.request = path.resolve(__dirname, 'src/client/theme/cssVariablesLeftOut.ts');
+        }
+      }),
+      // Button and IconButton import their loading spinner for every page; it loads when first shown.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/CircularProgress\/index\.js$/, (resource) => {
+        if (/[\\/]@mui[\\/]material[\\/]esm[\\/](Button|IconButton)$/.test(resource.context)) {
+          resource.request = path.resolve(__dirname, 'src/client/theme/ButtonSpinner.tsx');
+        }
+      }),
+      // Emotion's withTheme (never called here) is the one user of hoist-non-react-statics, which
+      // emotion also imports bare, for side effects it does not have.
+      new webpack.NormalModuleReplacementPlugin(
+        /^(hoist-non-react-statics|\.\.\/_isolated-hnrs\/dist\/emotion-react-_isolated-hnrs\.browser\.esm\.js)$/,
+        (resource) => {
+          if (/[\\/]@emotion[\\/]react[\\/]dist$/.test(resource.context)) {
+            resource.request = path.resolve(__dirname, 'src/client/theme/withThemeLeftOut.ts');
+          }
+        },
+      ),
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new PageChunksPlugin(),

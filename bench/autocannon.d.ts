@@ -7,8 +7,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
-    /** Each request in turn; `setupRequest` may rewrite its path. */
-    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
+    /** Each request in turn; `setupRequest` may rewrite its path and body. */
+    requests?: { setupRequest?: (request: { path: string; body?: string }) => { path: string; body?: string } }[];
   };
   type Result = {
     requests: { average: number };

@@ -24,7 +24,7 @@ export function benchDatabase(products: number): BenchDatabase {
   return { env: { DATA_DIR: path.join(ROOT, 'bench/.data', `pglite-${products}`) }, label: 'pglite' };
 }
 
-function targetOf(db: BenchDatabase): DatabaseTarget {
+export function targetOf(db: BenchDatabase): DatabaseTarget {
   return db.env.DATABASE_URL ? { kind: 'postgres', url: db.env.DATABASE_URL } : { kind: 'pglite', dataDir: db.env.DATA_DIR };
 }
 

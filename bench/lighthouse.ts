@@ -1,11 +1,15 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone on a slow 4G link, CPU
- * slowed 4x) on / and on a product page of the production server with the demo catalogue,
- * three runs each, with Debian's Chromium. Reports the median run's performance score, LCP,
- * TBT and CLS, and the audits that would save the most time, under bench/results/.
+ * slowed 4x) on /, a product page and /search of the production server with the demo
+ * catalogue, three runs each, with Debian's Chromium. Reports the median run's performance
+ * score, LCP (and its element), TBT and CLS, the audits that would save the most time and the
+ * machine's load average, under bench/results/ (a second run on a day adds -2, -3: never overwrites).
+ * /search keeps its keyword in the app's state, not the URL, so it is measured as a shopper
+ * lands on it by URL (a reload or a shared link): the page with no search, its empty state.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { startServer } from '../src/server/testing/server-process';
@@ -15,7 +19,7 @@ const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; topSavings: string[] };
+type Run = { score: number; lcpMs: number; lcpElement: string; tbtMs: number; cls: number; topSavings: string[] };
 type PageResult = { page: string; url: string; runs: Run[]; median: Run };
 
 type Lhr = { categories: { performance: { score: number } }; audits: Record<string, any> };
@@ -29,10 +33,17 @@ function summary(lhr: Lhr): Run {
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    lcpElement: lcpElement(lhr),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     topSavings: savings,
   };
+}
+
+/** The LCP element as Lighthouse names it: its selector and a snippet of its HTML. */
+function lcpElement(lhr: Lhr): string {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector} ${node.snippet}` : 'not reported';
 }
 
 async function measure(url: string, port: number): Promise<Run> {
@@ -44,14 +55,17 @@ async function measure(url: string, port: number): Promise<Run> {
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
-function markdown(date: string, pages: PageResult[]): string {
+function markdown(date: string, pages: PageResult[], load: string): string {
   const rows = pages.map(
     (p) =>
       `| ${p.page} | ${p.median.score} | ${p.median.lcpMs} | ${p.median.tbtMs} | ${p.median.cls} | ${p.runs.map((r) => r.score).join(', ')} |`,
   );
   const savings = pages.map((p) => `- ${p.page}: ${p.median.topSavings.join('; ') || 'no audit saves over 50 ms'}`);
+  const lcp = pages.map((p) => `- ${p.page}: \`${p.median.lcpElement.replace(/`/g, "'")}\``);
   return [
     `# Lighthouse ${date} (mobile preset, median of ${RUNS} runs)`,
+    '',
+    `Load average (1, 5, 15 min) when the runs began: ${load}.`,
     '',
     '| page | performance | LCP ms | TBT ms | CLS | scores of the runs |',
     '|---|---:|---:|---:|---:|---|',
@@ -59,6 +73,9 @@ function markdown(date: string, pages: PageResult[]): string {
     '',
     "Where the time goes (the median run's largest savings):",
     ...savings,
+    '',
+    "The median run's LCP element:",
+    ...lcp,
     '',
   ].join('\n');
 }
@@ -72,11 +89,15 @@ async function main() {
   const server = await startServer({ env, port: 18_900 + Math.floor(Math.random() * 99), inheritEnv: true, log: process.stdout });
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const pages: PageResult[] = [];
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
   try {
     const list = (await (await fetch(`${server.url}/api/v1/products/product-list/1`)).json()) as { products: { slug: string }[] };
     const targets = [
       { page: 'home (/)', url: `${server.url}/` },
       { page: 'product page', url: `${server.url}/products/${list.products[0].slug}` },
+      { page: 'search (/search by URL)', url: `${server.url}/search` },
     ];
     for (const target of targets) {
       const runs: Run[] = [];
@@ -91,9 +112,12 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   const dir = path.join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `lighthouse-${date}.json`), `${JSON.stringify(pages, null, 2)}\n`);
-  const md = markdown(date, pages);
-  writeFileSync(path.join(dir, `lighthouse-${date}.md`), md);
+  const first = path.join(dir, `lighthouse-${date}`);
+  let base = first;
+  for (let n = 2; existsSync(`${base}.json`) || existsSync(`${base}.md`); n++) base = `${first}-${n}`;
+  writeFileSync(`${base}.json`, `${JSON.stringify({ loadAverage: load, pages }, null, 2)}\n`, { flag: 'wx' });
+  const md = markdown(date, pages, load);
+  writeFileSync(`${base}.md`, md, { flag: 'wx' });
   console.log(`\n${md}`);
 }
 

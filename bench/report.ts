@@ -2,47 +2,76 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number; ratio?: number };
+export type Row = {
+  name: string;
+  distinct: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio?: number;
+  /** The server's resident memory right after this endpoint's load. */
+  rssMb?: number;
+};
 
 export type BenchReport = {
   date: string;
+  mode: 'hot' | 'mix';
+  command: string;
+  commit: string;
   database: string;
   products: number;
   durationSec: number;
   connections: number;
   restartReadyMs: number;
+  idleRssMb: number;
+  /** Once the shop session is made and the search index built, before the load. */
+  readyRssMb: number;
   peakRssMb: number;
   machine: string;
+  loadAverage: { start: number; end: number };
+  /** The bare route the ratios are taken against. */
+  baseline: string;
+  /** Whether the server's search index was built before the load began, and how long it took. */
+  searchIndex: string;
   rows: Row[];
+};
+
+const MODES = {
+  hot: 'Hot: one URL per endpoint asked over and over (the in-process cache answers after the first request).',
+  mix: 'Mix (cache-defeating): every request picks afresh from `distinct` different URLs or bodies built from the catalogue.',
 };
 
 export function markdown(report: BenchReport): string {
   const lines = [
-    `# Bench ${report.date}: ${report.database}, ${report.products.toLocaleString('en-IN')} products`,
+    `# Bench ${report.date}, ${report.mode}: ${report.database}, ${report.products.toLocaleString('en-IN')} products`,
     '',
-    `${report.connections} connections, ${report.durationSec} s per endpoint, loopback; ${report.machine}.`,
-    `Ratio = the endpoint's requests/s over GET /api/health's in the same run.`,
+    MODES[report.mode],
     '',
-    '| endpoint | req/s | p50 ms | p99 ms | errors | ratio |',
-    '|---|---:|---:|---:|---:|---:|',
+    `\`${report.command}\` at ${report.commit}. ${report.connections} connections, ${report.durationSec} s per endpoint, loopback; ${report.machine}; load average ${report.loadAverage.start.toFixed(1)} at the start, ${report.loadAverage.end.toFixed(1)} at the end.`,
+    `Ratio = the endpoint's requests/s over the bare route's (${report.baseline}) in the same run. The server logs warnings only. Search index ${report.searchIndex}, before the load.`,
+    '',
+    '| endpoint | distinct | req/s | p50 ms | p99 ms | errors | ratio | RSS after, MB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...report.rows.map(
-      (r) => `| ${r.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio?.toFixed(2) ?? ''} |`,
+      (r) =>
+        `| ${r.name} | ${r.distinct.toLocaleString('en-IN')} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio?.toFixed(2) ?? ''} | ${r.rssMb?.toFixed(0) ?? ''} |`,
     ),
     '',
-    `Peak server RSS under load: ${report.peakRssMb.toFixed(0)} MB. Restart to ready on the existing database: ${(report.restartReadyMs / 1000).toFixed(2)} s.`,
+    `Server RSS: ${report.idleRssMb.toFixed(0)} MB idle 2 s after start, ${report.readyRssMb.toFixed(0)} MB with its search index built, ${report.peakRssMb.toFixed(0)} MB at its peak under load. Restart to ready on the existing database: ${(report.restartReadyMs / 1000).toFixed(2)} s.`,
     '',
   ];
   return lines.join('\n');
 }
 
 /**
- * Writes bench/results/<date>-<db>-<n>.json and .md, with -2, -3... when a run of the same day
- * already wrote that name (a result is never overwritten); returns the Markdown path.
+ * Writes bench/results/<date>-<db>-<n>[-mix].json and .md, with -2, -3... when a run of the
+ * same day already wrote that name (a result is never overwritten); returns the Markdown path.
  */
 export function writeReport(report: BenchReport): string {
   const dir = path.resolve(__dirname, 'results');
   mkdirSync(dir, { recursive: true });
-  const first = path.join(dir, `${report.date}-${report.database}-${report.products}`);
+  const first = path.join(dir, `${report.date}-${report.database}-${report.products}${report.mode === 'mix' ? '-mix' : ''}`);
   let base = first;
   for (let n = 2; existsSync(`${base}.json`) || existsSync(`${base}.md`); n++) base = `${first}-${n}`;
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`, { flag: 'wx' });

@@ -1,21 +1,37 @@
 /**
- * `npm run bench [-- --products N --duration S --connections C]`: loads the production server
- * endpoint by endpoint with autocannon and reports requests/s, p50, p99 and errors, each as a
- * ratio of GET /api/health measured in the same run (absolute figures drift on shared
- * machines; ratios much less). PGlite by default; PostgreSQL when DATABASE_URL is set.
+ * `npm run bench [-- --mix] [--products N --duration S --connections C]`: loads the production
+ * server endpoint by endpoint with autocannon and reports requests/s, p50, p99 and errors,
+ * each as a ratio of a bare route (a static file, /robots.txt) measured in the same run:
+ * absolute figures drift on a shared machine, ratios much less. PGlite by default; PostgreSQL
+ * when DATABASE_URL is set.
  *
- * Substitutes are asked of random products: `cached` cycles through 50 of them (the catalogue
- * cache answers after the first round); `uncached` walks thousands, each asked once, so every
- * answer comes from the database.
+ * Two modes. Hot (the default) asks one URL per endpoint over and over, as a shop's most
+ * popular pages are asked. `--mix` defeats the cache: each request is picked afresh from
+ * thousands built from the catalogue (mix-targets.ts). Both include the signed-in reads (own
+ * orders, invoice PDF, the pharmacist's queue) of a shopper and an administrator made for
+ * the run. Results go to bench/results/, one new file per run.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
-import { PRICE_BANDS } from '../src/shared/catalogue';
-import { benchDatabase, prepareDatabase, RARE_WORD } from './bench-data';
-import { type BenchReport, markdown, type Row, writeReport } from './report';
+import path from 'node:path';
 import { startServer } from '../src/server/testing/server-process';
+import { benchDatabase, prepareDatabase } from './bench-data';
+import { readCatalogueSample } from './catalogue-sample';
+import { hotTargets } from './hot-targets';
+import { load } from './load';
+import { mixTargets } from './mix-targets';
+import { type BenchReport, markdown, type Row, writeReport } from './report';
+import { benchAdmin, openShopSession } from './shop-session';
+import { fixed, seededRandom, type Target } from './targets';
 
-type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown; paths?: () => string };
+const ROOT = path.resolve(__dirname, '..');
+const CLIENT_DIR = path.join(ROOT, 'dist/client');
+/** Orders the shopper places for the invoice and order reads, and prescription orders for the queue. */
+const ORDERS = 30;
+const PRESCRIPTION_ORDERS = 5;
+/** A restarted server answers searches from SQL until its search index is built; the bench measures it built. */
+const SEARCH_INDEX_WAIT_MS = 180_000;
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -25,114 +41,73 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.json() as Promise<T>;
-}
-
-type ApiProduct = { _id: string; slug: string; category: { _id: string; slug: string }; photo: { version: string } | null };
-
-/** Ids of products from random pages of the whole catalogue, `pages` x 100 of them. */
-async function randomProductIds(url: string, total: number, pages: number): Promise<string[]> {
-  const lastPage = Math.max(1, Math.floor(total / 100));
-  const ids: string[] = [];
-  for (let i = 0; i < pages; i++) {
-    const page = 1 + Math.floor(Math.random() * lastPage);
-    const { products } = await json<{ products: ApiProduct[] }>(`${url}/api/v1/products/get-product?perPage=100&page=${page}`);
-    ids.push(...products.map((p) => p._id));
+/** Waits (at most SEARCH_INDEX_WAIT_MS) for /api/health to say the search index is ready; says how long it took. */
+async function searchIndexReady(url: string): Promise<string> {
+  const started = performance.now();
+  while (performance.now() - started < SEARCH_INDEX_WAIT_MS) {
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { searchIndex?: string };
+    if (health.searchIndex === 'ready')
+      return `ready ${((performance.now() - started) / 1000).toFixed(1)} s after the shop session was made`;
+    await pause(250);
   }
-  return ids;
+  return `not ready within ${SEARCH_INDEX_WAIT_MS / 1000} s`;
 }
 
-/** A path per request, from `ids` in turn: `cycle` starts over at the end, otherwise each is used once (then the last again). */
-function substitutePaths(ids: string[], cycle: boolean): () => string {
-  let next = 0;
-  return () => {
-    const id = ids[cycle ? next % ids.length : Math.min(next, ids.length - 1)];
-    next += 1;
-    return `/api/v1/products/substitutes/${id}`;
-  };
-}
+const commit = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The endpoints, with ids and slugs read from the running server. */
-async function targets(url: string, total: number): Promise<Target[]> {
-  const v1 = '/api/v1';
-  const { products } = await json<{ products: ApiProduct[] }>(`${url}${v1}/products/product-list/2`);
-  const [photoProduct] = await json<ApiProduct[]>(`${url}${v1}/products/search/${RARE_WORD}`);
-  const product = products[0];
-  const deepPage = Math.max(1, Math.floor((total - 1) / 12));
-  const ids = await randomProductIds(url, total, 150);
-  return [
-    { name: 'health (baseline)', path: '/api/health' },
-    { name: 'product-list page 1', path: `${v1}/products/product-list/1` },
-    { name: `product-list page ${deepPage}`, path: `${v1}/products/product-list/${deepPage}` },
-    { name: 'product-count', path: `${v1}/products/product-count` },
-    { name: 'get-category', path: `${v1}/category/get-category` },
-    { name: 'get-product/{slug}', path: `${v1}/products/get-product/${product.slug}` },
-    { name: 'related-product', path: `${v1}/products/related-product/${product._id}/${product.category._id}` },
-    { name: 'product-category', path: `${v1}/products/product-category/${product.category.slug}?page=1` },
-    { name: 'product-photo (card)', path: `${v1}/products/product-photo/${photoProduct._id}?size=card&v=${photoProduct.photo!.version}` },
-    {
-      name: 'product-filters (category + band)',
-      path: `${v1}/products/product-filters`,
-      method: 'POST',
-      body: { checked: [product.category._id], radio: PRICE_BANDS[1].array },
-    },
-    { name: 'search: common word (tablet)', path: `${v1}/products/search/tablet` },
-    { name: 'search: prefix (parac)', path: `${v1}/products/search/parac` },
-    { name: `search: rare word (${RARE_WORD})`, path: `${v1}/products/search/${RARE_WORD}` },
-    { name: 'search: miss (xylophone)', path: `${v1}/products/search/xylophone` },
-    { name: 'search: typo fallback (paracetmol)', path: `${v1}/products/search/paracetmol` },
-    { name: 'search: typo fallback (azithromicin 500)', path: `${v1}/products/search/azithromicin%20500` },
-    { name: 'substitutes (50 random products, cached)', path: '', paths: substitutePaths(ids.slice(0, 50), true) },
-    { name: 'substitutes (random products, uncached)', path: '', paths: substitutePaths(ids.slice(50), false) },
-  ];
-}
-
-async function load(url: string, target: Target, seconds: number, connections: number): Promise<Row> {
-  const result = await autocannon({
-    url: `${url}${target.path}`,
-    method: target.method ?? 'GET',
-    body: target.body ? JSON.stringify(target.body) : undefined,
-    headers: target.body ? { 'content-type': 'application/json' } : undefined,
-    requests: target.paths ? [{ setupRequest: (request) => ({ ...request, path: target.paths!() }) }] : undefined,
-    connections,
-    duration: seconds,
-  });
-  return {
-    name: target.name,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+function printRow(row: Row) {
+  console.log(
+    `${row.name.padEnd(48)} ${String(row.distinct).padStart(6)} distinct ${String(Math.round(row.reqPerSec)).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ratio ${row.ratio?.toFixed(2)}`,
+  );
 }
 
 async function main() {
+  const mode = process.argv.includes('--mix') ? 'mix' : 'hot';
   const products = option('products', 100_000);
   const seconds = option('duration', 5);
   const connections = option('connections', 10);
+  if (!existsSync(path.join(CLIENT_DIR, 'robots.txt')))
+    throw new Error("The bare route is the built app's robots.txt: run `npm run build` first");
   const db = benchDatabase(products);
   const total = await prepareDatabase(db, products);
-  // The caller's environment too (as `npm start` would see it); the server's output to this terminal.
-  const serverOptions = { env: db.env, port: 18_000 + Math.floor(Math.random() * 1000), inheritEnv: true, log: process.stdout };
+  const sample = await readCatalogueSample(db);
+  const admin = benchAdmin();
+  // The caller's environment too (as `npm start` would see it), logging warnings only.
+  const serverOptions = {
+    env: { ...db.env, CLIENT_DIR, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    port: 18_000 + Math.floor(Math.random() * 1000),
+    inheritEnv: true,
+  };
 
   // The first start may migrate; the second is the restart the target is about.
   await (await startServer(serverOptions)).stop();
+  const loadStart = os.loadavg()[0];
   const server = await startServer(serverOptions);
-  let peakRss = server.rssMb();
+  await pause(2000);
+  const idleRss = server.rssMb();
+  let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 100);
   const rows: Row[] = [];
+  let searchIndexBuilt = 'not built';
+  let readyRss = NaN;
   try {
-    for (const target of await targets(server.url, total)) {
-      await load(server.url, target, 1, connections); // warm-up: first-time plans, caches
+    const session = await openShopSession(server.url, admin, sample.products, ORDERS, PRESCRIPTION_ORDERS);
+    searchIndexBuilt = await searchIndexReady(server.url);
+    readyRss = server.rssMb();
+    console.log(`Search index: ${searchIndexBuilt}; RSS ${readyRss.toFixed(0)} MB`);
+    const targets: Target[] = [
+      fixed('bare route (static /robots.txt)', { path: '/robots.txt' }),
+      fixed('health (select 1)', { path: '/api/health' }),
+      ...(mode === 'mix' ? mixTargets(total, sample, session, seededRandom(16)) : await hotTargets(server.url, total, sample, session)),
+    ];
+    for (const target of targets) {
+      await load(server.url, target, 1, connections); // warm-up: first-time plans, code paths
       const row = await load(server.url, target, seconds, connections);
       row.ratio = row.reqPerSec / (rows[0]?.reqPerSec ?? row.reqPerSec);
+      row.rssMb = server.rssMb();
       rows.push(row);
-      console.log(
-        `${row.name.padEnd(38)} ${String(Math.round(row.reqPerSec)).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ratio ${row.ratio.toFixed(2)}`,
-      );
+      printRow(row);
     }
   } finally {
     clearInterval(sampler);
@@ -140,13 +115,21 @@ async function main() {
   }
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 10),
+    mode,
+    command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+    commit: commit(),
     database: db.label,
     products: total,
     durationSec: seconds,
     connections,
     restartReadyMs: server.readyMs,
+    idleRssMb: idleRss,
+    readyRssMb: readyRss,
     peakRssMb: peakRss,
-    machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0].toFixed(1)} at the end`,
+    machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    loadAverage: { start: loadStart, end: os.loadavg()[0] },
+    baseline: 'GET /robots.txt, a static file',
+    searchIndex: searchIndexBuilt,
     rows,
   };
   console.log(`\n${markdown(report)}`);

@@ -142,14 +142,19 @@ test('an admin creates a prescription medicine with two salts and the shop shows
     await main.getByLabel(/^Pack size/).fill('strip of 10 tablets');
     await main.getByLabel(/^Units per pack/).fill('10');
     await main.getByRole('combobox', { name: 'Dosage form' }).click();
-    await page.getByRole('option', { name: 'Tablet', exact: true }).click();
+    // Chosen by keyboard, as a keyboard user would (storefront-phone.spec.ts taps the option).
+    await expect(page.getByRole('option', { name: 'Tablet', exact: true })).toBeVisible();
+    await page.keyboard.type('Tablet');
+    await page.keyboard.press('Enter');
     for (const [index, salt] of salts.entries()) {
       await main.getByRole('button', { name: 'Add salt' }).click();
       await main.getByLabel(`Salt ${index + 1} name`).fill(salt.name);
       await main.getByLabel(`Salt ${index + 1} strength`).fill(salt.strength);
     }
     await main.getByRole('combobox', { name: 'Schedule' }).click();
-    await page.getByRole('option', { name: /^Schedule H \(/ }).click();
+    await expect(page.getByRole('option', { name: /^Schedule H \(/ })).toBeVisible();
+    await page.keyboard.type('Schedule H');
+    await page.keyboard.press('Enter');
     await main.getByLabel(/^HSN code/).fill('30042019');
     await screenshot(page, 'medicines-04-admin-create');
     await main.getByRole('button', { name: 'CREATE PRODUCT' }).click();

@@ -7,7 +7,9 @@
  *
  * Packages that find their own files next to their code at run time stay outside the bundle:
  * PGlite (its WebAssembly and file-system image), sharp and argon2 (native binaries). So do
- * the PostgreSQL and Redis clients, which a PGlite shop never loads: no start parses them.
+ * the PostgreSQL and Redis clients, which a PGlite shop never loads: no start parses them, and
+ * pdfkit and fontkit, which read their own data files and load only when the first invoice is asked for.
+ * @fastify/swagger-ui, which serves Swagger UI's files from beside its own code.
  *
  * Run directly, it builds when the build is missing or older than its sources, or always with
  * --force. `npm start`, the bench and the tests that start the server run it the same way.
@@ -19,7 +21,18 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 export const serverEntry = path.join(root, 'dist/server/server.js');
 const SOURCES = ['src/server', 'src/shared', 'openapi.yaml', 'package-lock.json', 'scripts/build-server.mjs'];
-const EXTERNAL = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pg-native', 'ioredis'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'sharp',
+  '@node-rs/argon2',
+  'pg',
+  'pg-native',
+  'ioredis',
+  'pdfkit',
+  'fontkit',
+  'dejavu-fonts-ttf',
+  '@fastify/swagger-ui',
+];
 
 function newestMtime(target) {
   const stat = statSync(target);

@@ -69,6 +69,9 @@ export default async function globalSetup() {
       SEED_DEMO: 'true',
       CLIENT_DIR: clientDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
+      // Every journey signs up and signs in from 127.0.0.1; the limits themselves are proven in Jest.
+      REGISTER_LIMIT_PER_IP: '1000/10',
+      LOGIN_LIMIT_PER_IP: '1000/10',
     },
   });
 

@@ -1,6 +1,7 @@
 /**
  * The navigation bar at either width: on a phone (below the spec's 768 px breakpoint) its
- * links, search box and account items live in the menu drawer, so each helper opens it first.
+ * links and account items live in the menu drawer, so each helper opens it first; the search
+ * box is in the top bar at both widths.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -20,10 +21,9 @@ export async function navigation(page: Page): Promise<Locator | Page> {
 
 /** Types `keyword` into the navbar's search box ('Search for medicines, brands...') and submits. */
 export async function searchFor(page: Page, keyword: string): Promise<void> {
-  const nav = await navigation(page);
-  const box = nav.getByPlaceholder('Search for medicines, brands...').filter({ visible: true });
-  await box.fill(keyword);
-  await nav.getByRole('button', { name: 'Search', exact: true }).filter({ visible: true }).click();
+  const bar = page.getByRole('banner');
+  await bar.getByPlaceholder('Search for medicines, brands...').fill(keyword);
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 /** Opens the cart through the cart icon (in the top bar at both widths). */

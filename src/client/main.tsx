@@ -1,5 +1,4 @@
-/** The browser app's entry: store, persisted state, theme, toasts and the router. */
-import CssBaseline from '@mui/material/CssBaseline';
+/** The browser app's entry: store, persisted state (redux-persist), theme, toasts and the router. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -9,6 +8,7 @@ import PersistenceGate from './app/PersistenceGate';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './store/store';
 import { ToastHost } from './components/toasts';
+import BaseStyles from './theme/BaseStyles';
 import ShopThemeProvider from './theme/ShopThemeProvider';
 
 const store = makeStore();
@@ -23,7 +23,7 @@ startTransition(() =>
       <Provider store={store}>
         <PersistenceGate persistor={persistor}>
           <ShopThemeProvider>
-            <CssBaseline />
+            <BaseStyles />
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

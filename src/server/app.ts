@@ -10,6 +10,8 @@ import { type DatabaseHandle, type DatabaseTarget, databaseTargetFor } from './d
 import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
 import { pagePreloads } from './modules/products/page-preloads';
+import searchIndex from './modules/products/search-index/current-search-index';
+import apiDocs from './plugins/api-docs/api-docs';
 import auth from './plugins/auth';
 import catalogueCache from './plugins/catalogue-cache/catalogue-cache';
 import clientApp from './plugins/client-app';
@@ -66,6 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout,
     keepAliveTimeout,
     connectionTimeout,
+    // Opening PGlite and running migrations took over Fastify's default 10 s on a loaded
+    // 2-core machine, and the server then refused to start at all.
+    pluginTimeout: 60_000,
     // Refusals made before any hook runs answer in the API's shape with the security headers.
     frameworkErrors: routerError,
     clientErrorHandler: clientError,
@@ -81,12 +86,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(auth);
   await app.register(catalogueCache);
+  await app.register(searchIndex);
   await app.register(rateLimit);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.maxPhotoBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await app.register(contract, { handlers });
+  await app.register(apiDocs);
   await app.register(clientApp, { pagePreloads });
   return app;
 }

@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config';
+import { ConfigError, DEFAULT_RATE_LIMITS, DEMO_STORE_DETAILS, loadConfig } from './config';
 
 const freshDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'config-')), 'data');
 const SECRET = 'a-secret-long-enough-to-sign-tokens-with';
@@ -40,6 +40,14 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimits: DEFAULT_RATE_LIMITS,
       maxConnectionsPerIp: 64,
+      store: DEMO_STORE_DETAILS,
+      delivery: { fee: 49, freeAbove: 499 },
+      pharmacy: {
+        pharmacistName: 'Demo Pharmacist (not a real registration)',
+        pharmacistRegistrationNo: 'DEMO-REG-0000',
+        licenceNo: 'DEMO-LICENCE-0000',
+        prescriptionValidDays: 180,
+      },
     });
     expect(loadConfig({}).dataDir).toBe(path.resolve('./data'));
   });
@@ -68,6 +76,8 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://admin.shop.example, http://localhost:3000',
       TRUST_PROXY: 'YES',
       MAX_CONNECTIONS_PER_IP: '10',
+      DELIVERY_FEE: '40',
+      FREE_DELIVERY_ABOVE: '0',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -87,6 +97,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://admin.shop.example', 'http://localhost:3000'],
       trustProxy: true,
       maxConnectionsPerIp: 10,
+      delivery: { fee: 40, freeAbove: 0 },
     });
   });
 
@@ -147,6 +158,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).maxConnectionsPerIp).toBe(0);
     expect(loadConfig({ ...base, TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_IP: '200' }).maxConnectionsPerIp).toBe(200);
     expect(loadConfig({ ...base, MAX_CONNECTIONS_PER_IP: '0' }).maxConnectionsPerIp).toBe(0);
+  });
+
+  it("reads the shop's invoice details, its state from the GSTIN, and refuses a GSTIN that does not check out", () => {
+    const store = { STORE_ADDRESS: ' 4 Residency Road, Bengaluru 560025 ', STORE_GSTIN: '29aagcb7383j1z4', DRUG_LICENCE_NO: 'KA-B20-1' };
+    expect(loadConfig({ DATA_DIR: freshDir(), JWT_SECRET: SECRET, ...store }).store).toEqual({
+      address: '4 Residency Road, Bengaluru 560025',
+      gstin: '29AAGCB7383J1Z4',
+      stateCode: '29',
+      drugLicenceNo: 'KA-B20-1',
+    });
+    expect(problemsOf({ ...store, STORE_STATE: '29' })).toEqual([]);
+    expect(problemsOf({ ...store, STORE_STATE: '27' })).toEqual(['STORE_STATE must be the GSTIN\'s state code 29 (got "27")']);
+    expect(problemsOf({ STORE_STATE: '28' })).toEqual([
+      'STORE_STATE must be a GST state code of two digits, e.g. 27 for Maharashtra (got "28")',
+    ]);
+    expect(problemsOf({ STORE_GSTIN: '29AAGCB7383J1Z5' })).toEqual([
+      'STORE_GSTIN must be a GSTIN: state code, PAN, entity, Z and a check character, e.g. 27ABCDE1234F1Z0 (got "29AAGCB7383J1Z5")',
+    ]);
   });
 
   it('wants an admin password of at least 8 characters', () => {

@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
+import { isGstin } from '../shared/gstin';
+import { stateByCode } from '../shared/indian-states';
 
 export type Config = {
   port: number;
@@ -40,7 +42,42 @@ export type Config = {
    * every socket is the proxy's, so the cap is off by default there (see plugins/connection-cap.ts).
    */
   maxConnectionsPerIp?: number;
+  /** The delivery fee and the items total from which delivery is free, whole rupees; DEFAULT_DELIVERY when unset. */
+  delivery?: Delivery;
+  /** What the tax invoice says of the shop; the demo's when left out (tests). */
+  store?: StoreDetails;
+  /** The pharmacy as the draft e-pharmacy rules ask a site to name it, and who reviews prescriptions. */
+  pharmacy: PharmacyConfig;
 };
+
+export type PharmacyConfig = {
+  pharmacistName: string;
+  pharmacistRegistrationNo: string;
+  licenceNo: string;
+  /** How long an approved prescription may be used again, in days. */
+  prescriptionValidDays: number;
+};
+
+/** The shop as its tax invoices describe it (CGST Rule 46, the Drugs Rules' cash memo). */
+export type StoreDetails = {
+  address: string;
+  gstin: string;
+  /** The GST state code: the GSTIN's first two digits. */
+  stateCode: string;
+  drugLicenceNo: string;
+};
+
+/** The demo shop's details: well-formed, so the demo's invoices render, but not a real registration. */
+export const DEMO_STORE_DETAILS: StoreDetails = {
+  address: '12 FC Road, Shivajinagar, Pune 411005',
+  gstin: '27ABCDE1234F1Z0',
+  stateCode: '27',
+  drugLicenceNo: 'MH-PZ1-123456, MH-PZ1-123457',
+};
+
+export type Delivery = { fee: number; freeAbove: number };
+/** ₹49 delivery, free from ₹499 of items: what Indian pharmacy sites commonly charge. */
+export const DEFAULT_DELIVERY: Delivery = { fee: 49, freeAbove: 499 };
 
 /** Default of MAX_CONNECTIONS_PER_IP: a browser opens about 6, a busy office behind one NAT a few dozen. */
 export const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
@@ -103,6 +140,11 @@ const rate = (fallback: Rate) => ({
   problem: (value: string) => `must be attempts/minutes, e.g. 20/10 (got "${value}")`,
 });
 const text = (fallback: string) => ({ schema: { type: 'string', default: fallback } });
+/** A name or number shown on every page: printable, one line, not too long. */
+const registration = (fallback: string) => ({
+  schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]+$', default: fallback },
+  problem: (value: string) => `must be 1 to 100 characters on one line (got "${value}")`,
+});
 
 /** Every variable the README's configuration table documents. Secrets are never echoed back. */
 const VARIABLES = {
@@ -141,6 +183,30 @@ const VARIABLES = {
   TRUST_PROXY: yesNo(false),
   /** No default here: it depends on TRUST_PROXY. */
   MAX_CONNECTIONS_PER_IP: wholeNumber(0, 1_000_000),
+  DELIVERY_FEE: withDefault(wholeNumber(0, 10_000), DEFAULT_DELIVERY.fee),
+  FREE_DELIVERY_ABOVE: withDefault(wholeNumber(0, 10_000_000), DEFAULT_DELIVERY.freeAbove),
+  STORE_ADDRESS: {
+    schema: { type: 'string', maxLength: 300, default: DEMO_STORE_DETAILS.address },
+    problem: () => 'must be at most 300 characters',
+  },
+  STORE_GSTIN: {
+    schema: { type: 'string', format: 'gstin', default: DEMO_STORE_DETAILS.gstin },
+    problem: (value: string) => `must be a GSTIN: state code, PAN, entity, Z and a check character, e.g. 27ABCDE1234F1Z0 (got "${value}")`,
+  },
+  /** No default here: it is the GSTIN's first two digits. */
+  STORE_STATE: {
+    schema: { type: 'string', format: 'state-code' },
+    problem: (value: string) => `must be a GST state code of two digits, e.g. 27 for Maharashtra (got "${value}")`,
+  },
+  DRUG_LICENCE_NO: {
+    schema: { type: 'string', maxLength: 100, default: DEMO_STORE_DETAILS.drugLicenceNo },
+    problem: () => 'must be at most 100 characters',
+  },
+  // Demo values so a first start works; a real shop must set its own (README, Prescriptions).
+  PHARMACIST_NAME: registration('Demo Pharmacist (not a real registration)'),
+  PHARMACIST_REG_NO: registration('DEMO-REG-0000'),
+  PHARMACY_LICENCE_NO: registration('DEMO-LICENCE-0000'),
+  PRESCRIPTION_VALID_DAYS: withDefault(wholeNumber(1, 3650), 180),
 } satisfies Record<string, Variable>;
 
 type Name = keyof typeof VARIABLES;
@@ -161,7 +227,9 @@ const withFormats = {
     return ajv
       .addFormat('yes-no', YES_NO)
       .addFormat('rate', (value: string) => parseRate(value) !== undefined)
-      .addFormat('origins', (value: string) => splitOrigins(value).every(isOrigin));
+      .addFormat('origins', (value: string) => splitOrigins(value).every(isOrigin))
+      .addFormat('gstin', isGstin)
+      .addFormat('state-code', (value: string) => stateByCode(value) !== undefined);
   },
 };
 
@@ -184,6 +252,7 @@ function givenValues(env: Env): Env {
   }
   if (given.ADMIN_EMAIL !== undefined) given.ADMIN_EMAIL = given.ADMIN_EMAIL.trim().toLowerCase();
   if (given.STORE_NAME !== undefined) given.STORE_NAME = given.STORE_NAME.trim();
+  if (given.STORE_GSTIN !== undefined) given.STORE_GSTIN = given.STORE_GSTIN.trim().toUpperCase();
   return given;
 }
 
@@ -210,9 +279,25 @@ function resolveJwtSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/** The shop's invoice details; its state must be the one its GSTIN is registered in. */
+function storeDetails(checked: Checked): StoreDetails {
+  const gstinState = checked.STORE_GSTIN.slice(0, 2);
+  if (checked.STORE_STATE !== undefined && checked.STORE_STATE !== gstinState) {
+    throw new ConfigError([`STORE_STATE must be the GSTIN's state code ${gstinState} (got "${checked.STORE_STATE}")`]);
+  }
+  if (!stateByCode(gstinState)) throw new ConfigError([`STORE_GSTIN must start with a GST state code (got "${gstinState}")`]);
+  return {
+    address: checked.STORE_ADDRESS.trim(),
+    gstin: checked.STORE_GSTIN,
+    stateCode: gstinState,
+    drugLicenceNo: checked.DRUG_LICENCE_NO.trim(),
+  };
+}
+
 /** Reads and validates the configuration; throws ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): Config {
   const checked = check(env);
+  const store = storeDetails(checked);
   const dataDir = path.resolve(checked.DATA_DIR);
   const trustProxy = TRUE.test(checked.TRUST_PROXY);
   return {
@@ -239,5 +324,13 @@ export function loadConfig(env: Env = process.env): Config {
       resetPerIp: parseRate(checked.RESET_LIMIT_PER_IP)!,
     },
     maxConnectionsPerIp: checked.MAX_CONNECTIONS_PER_IP ?? (trustProxy ? 0 : DEFAULT_MAX_CONNECTIONS_PER_IP),
+    delivery: { fee: checked.DELIVERY_FEE, freeAbove: checked.FREE_DELIVERY_ABOVE },
+    store,
+    pharmacy: {
+      pharmacistName: checked.PHARMACIST_NAME.trim(),
+      pharmacistRegistrationNo: checked.PHARMACIST_REG_NO.trim(),
+      licenceNo: checked.PHARMACY_LICENCE_NO.trim(),
+      prescriptionValidDays: checked.PRESCRIPTION_VALID_DAYS,
+    },
   };
 }

@@ -6,6 +6,10 @@ export const PRODUCTS_PER_PAGE = 12;
 /** The most results a search returns. */
 export const SEARCH_LIMIT = 100;
 
+/** How many products and categories the search box suggests while the shopper types. */
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_CATEGORIES = 3;
+
 /** How many similar products a product page shows. */
 export const RELATED_LIMIT = 4;
 
@@ -29,3 +33,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHOD_COD = 'COD';
 export const ADMIN_ROLE = 1;
+
+/** Schedule H and H1 medicines are sold only against a prescription (a product's `rxRequired`). */
+export const needsPrescription = (schedule: string | null) => schedule === 'H' || schedule === 'H1';

@@ -44,6 +44,21 @@ describe('cutText', () => {
   it('never splits a character made of two code units', () => {
     expect(cutText('💊💊💊', 2)).toBe('💊💊...');
   });
+  it('cuts at the last word boundary within the limit, never mid-word', () => {
+    const text = 'Relieves fever and mild pain in adults and children';
+    expect(cutText(text, 20)).toBe('Relieves fever and...');
+    expect(cutText(text, 18)).toBe('Relieves fever and...');
+    expect(cutText(text, 19)).toBe('Relieves fever and...');
+    expect(cutText(text, 17)).toBe('Relieves fever...');
+    expect(cutText(text, 20).length).toBeLessThanOrEqual(20 + 3);
+  });
+  it('drops punctuation left before the ellipsis', () => {
+    expect(cutText('Paracetamol, caffeine and more', 13)).toBe('Paracetamol...');
+    expect(cutText('Take one tablet - twice a day', 16)).toBe('Take one tablet...');
+  });
+  it('cuts a single word longer than the limit where it must', () => {
+    expect(cutText('Supercalifragilistic', 5)).toBe('Super...');
+  });
 });
 
 describe('slugify', () => {

@@ -27,10 +27,19 @@ export function formatCurrency(amount: number): string {
   return `₹${formatAmount(amount, 2)}`;
 }
 
-/** The first `length` characters plus an ellipsis when the text is longer. */
+/**
+ * At most `length` characters of `text`, cut at the last word boundary within them (a word is
+ * never split, unless the first word alone is longer than the cut) and with the ellipsis after
+ * when anything was cut. Trailing spaces and punctuation before the ellipsis are dropped.
+ */
 export function cutText(text: string, length: number): string {
   const chars = Array.from(text ?? '');
-  return chars.length > length ? `${chars.slice(0, length).join('')}...` : chars.join('');
+  if (chars.length <= length) return chars.join('');
+  const kept = chars.slice(0, length).join('');
+  const atBoundary = /\s/.test(chars[length]);
+  const lastSpace = kept.search(/\s\S*$/);
+  const words = atBoundary || lastSpace <= 0 ? kept : kept.slice(0, lastSpace);
+  return `${words.replace(/[\s,;:.\-–—]+$/u, '') || kept}...`;
 }
 
 /** Description cut lengths of the spec, by where the text is shown. */

@@ -10,8 +10,11 @@ const config: ConfigFile = {
   hooks: { queries: true, lazyQueries: true, mutations: true },
   // The photo is an image for <img src>, not data for the store.
   filterEndpoints: (name) => name !== 'getProductPhoto',
-  // Filtering reads the catalogue (POST only because its criteria are a body): cache it as a query.
-  endpointOverrides: [{ pattern: 'filterProducts', type: 'query' }],
+  // Filtering and quoting read (POST only because their input is a body): cache them as queries.
+  endpointOverrides: [
+    { pattern: 'filterProducts', type: 'query' },
+    { pattern: 'quoteOrder', type: 'query' },
+  ],
 };
 
 export default config;

@@ -1,12 +1,12 @@
 /**
- * The generated endpoints with the app's cache tags: any change to categories, products or
- * orders refetches exactly the lists that show them. Generated code is never edited; this
+ * The generated endpoints with the app's cache tags: any change to categories, products,
+ * orders or prescriptions refetches exactly the lists that show them. Generated code is never edited; this
  * is where it is enhanced.
  */
 import { pharmacyApi } from './generated/pharmacyApi';
 
 export const api = pharmacyApi.enhanceEndpoints({
-  addTagTypes: ['Category', 'Product', 'Order', 'Session'],
+  addTagTypes: ['Category', 'Product', 'Order', 'Session', 'Prescription'],
   endpoints: {
     userAuth: { providesTags: ['Session'] },
     adminAuth: { providesTags: ['Session'] },
@@ -19,6 +19,7 @@ export const api = pharmacyApi.enhanceEndpoints({
     getProductCount: { providesTags: ['Product'] },
     filterProducts: { providesTags: ['Product'] },
     searchProducts: { providesTags: ['Product'] },
+    suggestProducts: { providesTags: ['Product', 'Category'] },
     getProducts: { providesTags: ['Product'] },
     getProduct: { providesTags: ['Product'] },
     getRelatedProducts: { providesTags: ['Product'] },
@@ -27,10 +28,17 @@ export const api = pharmacyApi.enhanceEndpoints({
     createProduct: { invalidatesTags: ['Product'] },
     updateProduct: { invalidatesTags: ['Product'] },
     deleteProduct: { invalidatesTags: ['Product'] },
-    createOrder: { invalidatesTags: ['Product', 'Order'] },
+    createOrder: { invalidatesTags: ['Product', 'Order', 'Prescription'] },
     getOrders: { providesTags: ['Order'] },
     getAllOrders: { providesTags: ['Order'] },
-    updateOrderStatus: { invalidatesTags: ['Order'] },
+    updateOrderStatus: { invalidatesTags: ['Order', 'Product'] },
+    cancelOrder: { invalidatesTags: ['Order', 'Product'] },
+    // Prices and stock change with products and orders: a quote shown on screen follows them.
+    quoteOrder: { providesTags: ['Product'] },
+    listMyPrescriptions: { providesTags: ['Prescription'] },
+    listPrescriptionQueue: { providesTags: ['Prescription', 'Order'] },
+    // A rejection cancels the order and puts its stock back: products change too.
+    reviewPrescription: { invalidatesTags: ['Prescription', 'Order', 'Product'] },
   },
 });
 

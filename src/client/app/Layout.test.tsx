@@ -19,8 +19,17 @@ const app = (
   </Routes>
 );
 
+// The footer loads the pharmacist's line lazily; compiling it for Jest on a busy machine would eat a test's time.
+beforeAll(() => import('../features/prescriptions/PharmacistLine'));
+
+const pharmacy = { pharmacistName: 'R. Sharma', pharmacistRegistrationNo: 'KA-12345', pharmacyLicenceNo: 'KA-B-2026-001' };
+
 beforeEach(() =>
-  server.use(http.get('/api/v1/category/get-category', () => HttpResponse.json({ success: true, message: '', category: [painRelief] }))),
+  server.use(
+    http.get('/api/v1/category/get-category', () => HttpResponse.json({ success: true, message: '', category: [painRelief] })),
+    http.get('/api/v1/pharmacy', () => HttpResponse.json(pharmacy)),
+    http.get('/api/v1/products/suggest', () => HttpResponse.json({ products: [], categories: [] })),
+  ),
 );
 
 const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0];
@@ -37,12 +46,23 @@ it('a visitor sees Register, Login, the categories dropdown, no cart badge and t
   expect(screen.getByRole('menuitem', { name: 'All Categories' })).toHaveAttribute('href', '/categories');
 });
 
-it('shows the cart count and, for a signed-in user, the name with Dashboard by role', async () => {
+it('the footer names the pharmacist in charge and the licence, and links the pharmacy details', async () => {
+  renderWithProviders(app, { path: '/*' });
+  const footer = screen.getByRole('contentinfo');
+  expect(
+    await within(footer).findByText(/Pharmacist in charge: R\. Sharma \(Reg\. No\. KA-12345\) · Licence No\. KA-B-2026-001/),
+  ).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: 'Pharmacy details' })).toHaveAttribute('href', '/pharmacy');
+});
+it('shows the cart count in units and, for a signed-in user, the name with Dashboard by role', async () => {
   const { user } = renderWithProviders(app, {
     path: '/*',
-    preloadedState: preloaded({ auth: session({ name: '', role: 1 }), cart: { items: [aProduct(1), aProduct(2)] } }),
+    preloadedState: preloaded({
+      auth: session({ name: '', role: 1 }),
+      cart: { items: [aProduct(1), { ...aProduct(2), cartQuantity: 3 } as never] },
+    }),
   });
-  expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
   expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   await user.click(within(mainNav()).getByRole('button', { name: 'asha@example.in' }));
   expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/admin');
@@ -77,7 +97,7 @@ it('search replaces the results and opens /search with the keyword and count; an
     }),
   );
   const { user } = renderWithProviders(app, { path: '/*' });
-  const box = screen.getAllByRole('searchbox', { name: 'Search for medicines, brands...' })[0];
+  const box = screen.getByRole('combobox', { name: 'Search for medicines, brands...' });
   await user.type(box, 'para');
   await user.click(screen.getAllByRole('button', { name: 'Search' })[0]);
   expect(await screen.findByText('Found 3 results for "para"')).toBeInTheDocument();
@@ -106,15 +126,16 @@ it('a page that fails to load leaves the frame and offers to try again', async (
   error.mockRestore();
 });
 
-it('below 768 px the bar holds the brand, the cart and a menu whose drawer has every link', async () => {
+it('below 768 px the bar holds the brand, the cart, a menu whose drawer has every link, and the search box on screen', async () => {
   atScreenWidth(375);
   const { user } = renderWithProviders(app, { path: '/*' });
   expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Search for medicines, brands...' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const drawerNav = await screen.findByRole('navigation', { name: 'Main' });
   expect(await within(drawerNav).findByRole('link', { name: 'Pain Relief' })).toHaveAttribute('href', '/category/pain-relief');
-  expect(screen.getByRole('searchbox', { name: 'Search for medicines, brands...' })).toBeInTheDocument();
+  // The drawer is modal, so the bar's box is hidden from the accessibility tree while it is open.
+  expect(screen.getAllByRole('combobox', { name: 'Search for medicines, brands...', hidden: true })).toHaveLength(1);
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 });

@@ -10,7 +10,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from './RouterLink';
 import { cutText } from '../../shared/format';
 import type { Product } from '../api/endpoints';
 import MrpPrice from './MrpPrice';
@@ -25,9 +25,9 @@ function ProductCard({ product, cut, eager, onAddToCart }: ProductCardProps) {
       component="article"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}
     >
-      <ProductPhoto product={product} size="card" eager={eager} sx={{ aspectRatio: { xs: '16 / 9', sm: '4 / 3' } }} />
-      <CardContent sx={{ flex: 1, pb: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+      <ProductPhoto product={product} size="card" eager={eager} />
+      <CardContent sx={{ flex: 1, pb: 1, px: { xs: 1.5, sm: 2 } }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: '0.95rem', sm: '1rem' } }}>
           {product.name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -37,14 +37,17 @@ function ProductCard({ product, cut, eager, onAddToCart }: ProductCardProps) {
           {product.rxRequired && <RxBadge sx={{ ml: 'auto' }} />}
         </MrpPrice>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      {/* On a phone's half-width card the buttons stack, each full width and 44 px tall to tap. */}
+      <CardActions
+        sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
         <Button
           component={RouterLink}
           to={`/products/${product.slug}`}
           variant="outlined"
           size="small"
           aria-label={`Details: ${product.name}`}
-          sx={{ flex: 1 }}
+          sx={{ flex: { xs: '1 1 100%', sm: 1 }, minHeight: 44 }}
         >
           Details
         </Button>
@@ -54,7 +57,7 @@ function ProductCard({ product, cut, eager, onAddToCart }: ProductCardProps) {
           size="small"
           startIcon={<AddShoppingCart />}
           aria-label={`Add to Cart: ${product.name}`}
-          sx={{ flex: 1, whiteSpace: 'nowrap' }}
+          sx={{ flex: { xs: '1 1 100%', sm: 1 }, minHeight: 44, whiteSpace: 'nowrap' }}
         >
           Add to Cart
         </Button>

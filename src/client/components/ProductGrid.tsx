@@ -1,19 +1,20 @@
 /**
- * The responsive list product cards sit in: one column on a phone, up to three beside a
- * sidebar or four on a wide page. ProductGridItems may be rendered in pieces (one per page
+ * The responsive list product cards sit in: two columns on a phone (one card per row made
+ * twelve products a 5,500 px page), up to three beside a sidebar or four on a wide page. ProductGridItems may be rendered in pieces (one per page
  * loaded) and still land in the one grid.
  */
 import Box from '@mui/material/Box';
-import { memo, type ReactNode, useDeferredValue } from 'react';
+import { memo, type ReactNode, type Ref, useDeferredValue } from 'react';
 import type { Product } from '../api/endpoints';
 import ProductCard from './ProductCard';
 
-export type ProductGridProps = { children: ReactNode; label: string; wide?: boolean; dimmed?: boolean };
+export type ProductGridProps = { children: ReactNode; label: string; wide?: boolean; dimmed?: boolean; listRef?: Ref<HTMLUListElement> };
 
-export default function ProductGrid({ children, label, wide = false, dimmed = false }: ProductGridProps) {
+export default function ProductGrid({ children, label, wide = false, dimmed = false, listRef }: ProductGridProps) {
   return (
     <Box
       component="ul"
+      ref={listRef}
       aria-label={label}
       aria-busy={dimmed}
       sx={{
@@ -21,8 +22,12 @@ export default function ProductGrid({ children, label, wide = false, dimmed = fa
         m: 0,
         p: 0,
         display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${wide ? 4 : 3}, minmax(0, 1fr))` },
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: `repeat(${wide ? 4 : 3}, minmax(0, 1fr))`,
+        },
         opacity: dimmed ? 0.6 : 1,
         transition: 'opacity .2s',
       }}

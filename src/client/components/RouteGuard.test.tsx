@@ -57,13 +57,28 @@ it('shows the protected page once the server grants access, sending the raw toke
   expect(authorization).toBe('tok-1');
 });
 
-it('keeps a user out of the admin area when the server refuses', async () => {
+it('tells a signed-in shopper the server refuses that an admin page is for administrators, and stays put', async () => {
   server.use(http.get('/api/v1/auth/admin-auth', () => HttpResponse.json({ success: false, message: 'Admins only' }, { status: 403 })));
   renderWithProviders(guarded('admin'), {
     path: '/dashboard/admin/*',
     route: '/dashboard/admin',
     preloadedState: preloaded({ auth: session() }),
   });
-  expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent(/^\/$/);
+  expect(await screen.findByRole('heading', { name: 'This page is for administrators' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  expect(screen.queryByText(/If you have not logged in/)).not.toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   expect(screen.queryByText('Protected page')).not.toBeInTheDocument();
+  expect(document.title).toBe('For administrators - Online Pharmacy');
+}, 10_000);
+
+it('still counts down and sends home a holder of a token the server no longer accepts (401)', async () => {
+  server.use(http.get('/api/v1/auth/admin-auth', () => HttpResponse.json({ success: false, message: 'Please log in' }, { status: 401 })));
+  renderWithProviders(guarded('admin'), {
+    path: '/dashboard/admin/*',
+    route: '/dashboard/admin',
+    preloadedState: preloaded({ auth: session() }),
+  });
+  expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent(/^\/$/);
 });

@@ -6,7 +6,9 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-export type Toast = { message: string; variant: 'success' | 'error'; autoHideDuration: number };
+/** A button on the toast, such as "View cart"; pressing it closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+export type Toast = { message: string; variant: 'success' | 'error'; autoHideDuration: number; action?: ToastAction };
 
 const waiting: Toast[] = [];
 const hostsToWake = new Set<() => void>();

@@ -12,9 +12,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/endpoints';
-import type { Product, User } from '../api/endpoints';
+import type { User } from '../api/endpoints';
 import { type AuthState, authSlice } from '../session/authSlice';
-import { type CartState, cartSlice } from './cartSlice';
+import { cartFromStored, type CartState, cartSlice } from './cartSlice';
 import { plainJsonStorage } from './persistStorage';
 import { searchSlice } from './searchSlice';
 
@@ -30,10 +30,7 @@ const storage = plainJsonStorage({
   },
   cart: {
     toStored: ({ items }: CartState) => items,
-    fromStored: (stored): CartState | undefined =>
-      Array.isArray(stored)
-        ? { items: (stored as unknown[]).filter((item): item is Product => isObject(item) && typeof item._id === 'string') }
-        : undefined,
+    fromStored: (stored): CartState | undefined => (Array.isArray(stored) ? cartFromStored(stored) : undefined),
   },
 });
 

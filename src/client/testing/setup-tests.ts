@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetStores } from './renderWithProviders';
 import { resetScreenWidth } from './screenWidth';
 import { server } from './server';
+
+// A lazy page's first render compiles its chunk for Jest; on a busy two-core machine the first
+// findBy can outlast the default second. A real wait stays a wait: this only moves the give-up.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -2,6 +2,7 @@
 import type { Category, Order, Product, Substitute, User } from '../api/endpoints';
 import type { RootState } from '../store/store';
 import type { AuthState } from '../session/authSlice';
+import { cartFromStored } from '../store/cartSlice';
 
 export const painRelief: Category = { _id: 'cat-pain', name: 'Pain Relief', slug: 'pain-relief' };
 export const vitamins: Category = { _id: 'cat-vit', name: 'Vitamins', slug: 'vitamins' };
@@ -27,6 +28,7 @@ export function plainFacts(price: number) {
     storage: null,
     countryOfOrigin: 'India',
     expiresOn: null,
+    maxPerOrder: 10,
   } satisfies Partial<Product>;
 }
 
@@ -73,8 +75,10 @@ export function aUser(overrides: Partial<User> = {}): User {
 
 export function anOrder(overrides: Partial<Order> = {}): Order {
   const product = aProduct(1);
+  const _id = overrides._id ?? 'o1';
+  const status = overrides.status ?? 'Not Processed';
   return {
-    _id: 'o1',
+    _id,
     status: 'Not Processed',
     buyer: { _id: 'u1', name: 'Asha Rao' },
     createAt: '2025-03-05T14:07:09.000Z',
@@ -83,13 +87,27 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     address: '12 MG Road, Bengaluru',
     products: [{ ...product, quantity: 1 }],
     total: product.price,
+    number: _id.slice(0, 8),
+    itemsTotal: product.price,
+    mrpTotal: product.mrp,
+    discount: 0,
+    deliveryFee: 0,
+    pincode: null,
+    state: null,
+    timeline: [{ from: null, to: 'Not Processed', at: '2025-03-05T14:07:09.000Z', by: 'shopper', note: null }],
+    cancellable: status === 'Not Processed' || status === 'Processing',
+    invoiceNo: null,
+    prescription: { status: 'Not required', reason: null, reviewedAt: null, pharmacist: null, prescriptionIds: [] },
     ...overrides,
   };
 }
 
-/** A preloaded state for renderWithProviders (persisted slices without their `_persist` bookkeeping). */
-export const preloaded = (state: { auth?: AuthState; cart?: { items: Product[] }; [slice: string]: unknown }) =>
-  state as unknown as Partial<RootState>;
+/**
+ * A preloaded state for renderWithProviders (persisted slices without their `_persist` bookkeeping).
+ * Cart items are read as stored ones are: a product without `cartQuantity` is one unit.
+ */
+export const preloaded = ({ cart, ...state }: { auth?: AuthState; cart?: { items: Product[] }; [slice: string]: unknown }) =>
+  ({ ...state, ...(cart && { cart: cartFromStored(cart.items) }) }) as unknown as Partial<RootState>;
 
 /** A signed-in session. */
 export const session = (overrides: Partial<User> = {}, token = 'tok-1'): AuthState => ({ user: aUser(overrides), token });

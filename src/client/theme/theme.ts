@@ -1,5 +1,7 @@
 /**
- * The shop's one theme: a calm pharmacy teal with a warm accent, high-contrast text. Page
+ * The shop's one theme: a calm pharmacy teal with a warm orange accent, high-contrast text.
+ * Every colour a button or chip fills with carries its text at 4.5:1 or more (WCAG AA for small
+ * text; MUI's default warning and info reach only 3.1 and 3.9, and failed on status chips). Page
  * headings (h4, shown as each page's h1) are smaller on phones, so a long product or category
  * name wraps less; set here once, not on each page.
  */
@@ -8,8 +10,11 @@ import { createTheme } from '@mui/material/styles';
 const base = createTheme({
   palette: {
     primary: { main: '#00796b', dark: '#004d40', light: '#48a999', contrastText: '#ffffff' },
-    secondary: { main: '#5c6bc0', contrastText: '#ffffff' },
-    warning: { main: '#ed6c02' },
+    secondary: { main: '#c2410c', dark: '#9a3412', light: '#fb923c', contrastText: '#ffffff' },
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#0277bd', contrastText: '#ffffff' },
+    success: { main: '#2e7d32', contrastText: '#ffffff' },
+    error: { main: '#c62828', contrastText: '#ffffff' },
     background: { default: '#f6f8f7', paper: '#ffffff' },
     text: { primary: '#1c2826', secondary: '#4a5a57' },
   },

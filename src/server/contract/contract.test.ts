@@ -9,6 +9,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { insertCategory, insertProduct } from '../testing/catalogue-fixtures';
 import { multipartBody, type FormFields } from '../testing/multipart';
 import { createTestApp, insertAdmin, type TestApp, type TestUser } from '../testing/test-app';
 import { loadDocument, loadOperations, type Operation } from './openapi';
@@ -197,6 +198,7 @@ describe('a realistic session', () => {
       ['getProductCount', {}],
       ['filterProducts', { payload: { checked: [categoryId], radio: [20, 39] } }],
       ['searchProducts', { params: { keyword: 'para' } }],
+      ['suggestProducts', { query: { q: 'para' } }],
       ['getProduct', { params: { slug } }],
       ['getRelatedProducts', { params: { productId, categoryId } }],
       ['getSubstitutes', { params: { productId } }],
@@ -230,18 +232,31 @@ describe('a realistic session', () => {
         })
       ).statusCode,
     ).toBe(200);
+    expect((await call('quoteOrder', { payload: { cart: [{ _id: productId, quantity: 2 }] } })).statusCode).toBe(200);
     const placed = await call('createOrder', {
       token: shopperToken,
       payload: { cart: [{ _id: productId }, { _id: productId }], address: shopper.address, paymentMethod: 'COD' },
     });
     expect(placed.statusCode).toBe(201);
     orderId = placed.json().order._id;
-    expect((await call('getOrders', { token: shopperToken })).json()).toHaveLength(1);
+    const second = await call('createOrder', {
+      token: shopperToken,
+      payload: { cart: [{ _id: productId, quantity: 1 }], address: shopper.address, paymentMethod: 'COD', pincode: '560001', state: '29' },
+    });
+    const cancelled = await call('cancelOrder', {
+      token: shopperToken,
+      params: { orderId: second.json().order._id },
+      payload: { reason: 'Ordered by mistake' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await call('getOrders', { token: shopperToken })).json()).toHaveLength(2);
+    const invoice = await call('getOrderInvoice', { token: shopperToken, params: { orderId } });
+    expect(invoice.headers['content-disposition']).toMatch(/^attachment; filename="INV-\d{2}-\d{2}-\d{6}\.pdf"$/);
   });
 
   it('an administrator sees every order and changes its status', async () => {
     expect((await call('adminAuth', { token: admin.token })).statusCode).toBe(200);
-    expect((await call('getAllOrders', { token: admin.token, query: { perPage: '10' } })).json()[0]._id).toBe(orderId);
+    expect((await call('getAllOrders', { token: admin.token, query: { perPage: '10' } })).json()[1]._id).toBe(orderId);
     expect((await call('updateOrderStatus', { token: admin.token, params: { orderId }, payload: { status: 'Shipped' } })).statusCode).toBe(
       200,
     );
@@ -259,6 +274,8 @@ describe('a realistic session', () => {
       ['getOrders', { token: shopperToken, query: { perPage: '500' } }, 400],
       ['updateOrderStatus', { token: admin.token, params: { orderId: EXAMPLE_PARAMS.orderId }, payload: { status: 'Shipped' } }, 404],
       ['updateOrderStatus', { token: admin.token, params: { orderId }, payload: { status: 'Lost' } }, 400],
+      ['getOrderInvoice', { token: shopperToken, params: { orderId: EXAMPLE_PARAMS.orderId } }, 404],
+      ['getOrderInvoice', { token: shopperToken, params: { orderId: 'not-an-id' } }, 400],
       [
         'createOrder',
         { token: shopperToken, payload: { cart: [{ _id: productId }, { _id: productId }], address: 'Kochi', paymentMethod: 'COD' } },
@@ -291,12 +308,45 @@ describe('a realistic session', () => {
     expect((await call('deleteProduct', { token: admin.token, params: { id: productId } })).statusCode).toBe(200);
     expect((await call('deleteProduct', { token: admin.token, params: { id: substituteId } })).statusCode).toBe(200);
     expect((await call('deleteCategory', { token: admin.token, params: { id: categoryId } })).statusCode).toBe(200);
-    const [order] = (await call('getOrders', { token: shopperToken })).json();
+    const [, order] = (await call('getOrders', { token: shopperToken })).json();
     expect(order.products[0]).toMatchObject({ _id: productId, name: 'Paracetamol 500 mg Tablet', quantity: 2 });
     expect(
       (await call('forgotPassword', { payload: { email: shopper.email, answer: shopper.answer, newPassword: 'a-new-password' } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('a shopper orders a prescription medicine with a prescription, and the pharmacist approves it', async () => {
+    // The password reset before ended the old session.
+    shopperToken = (await call('login', { payload: { email: shopper.email, password: 'a-new-password' } })).json().token;
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#eee' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await call('uploadPrescription', {
+      token: shopperToken,
+      ...(await form({ file: { bytes: photo, filename: 'rx.jpg' } })),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { _id: prescriptionId, files } = uploaded.json().prescription;
+    const file = await call('getPrescriptionFile', { token: shopperToken, params: { prescriptionId, fileId: files[0]._id } });
+    expect(file.statusCode).toBe(200);
+    const medicine = await insertProduct(t.app, {
+      categoryId: (await insertCategory(t.app)).id,
+      name: 'Amoxicillin 500 mg Capsule',
+      schedule: 'H',
+    });
+    const cart = [{ _id: medicine.id }];
+    const placed = await call('createOrder', {
+      token: shopperToken,
+      payload: { cart, address: 'Kochi', paymentMethod: 'COD', prescriptionIds: [prescriptionId] },
+    });
+    expect(placed.json().order.prescription.status).toBe('Pending review');
+    const reviewed = await call('reviewPrescription', {
+      token: admin.token,
+      params: { orderId: placed.json().order._id },
+      payload: { decision: 'approve' },
+    });
+    expect(reviewed.json().order.prescription.status).toBe('Approved');
   });
 
   it('exercised every operation with a success status', () => {

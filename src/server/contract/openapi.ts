@@ -6,8 +6,13 @@
  */
 import contract from './generated/openapi.json';
 
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * `owner`: signed in like `user`; the handler then answers 404 unless the caller owns the
+ * resource or is an administrator, so another shopper learns nothing of its existence.
+ */
+export type Access = 'public' | 'user' | 'owner' | 'admin';
 export type JsonSchema = Record<string, unknown>;
+export type MultipartLimits = { files: number; fileSize: number };
 
 export type Operation = {
   operationId: string;
@@ -26,12 +31,14 @@ export type Operation = {
   multipartFields?: string[];
   /** For multipart bodies: the fields the form must carry. */
   multipartRequired?: string[];
+  /** For multipart bodies: the operation's own `x-multipart-limits` (files, fileSize), overriding the app's. */
+  multipartLimits?: MultipartLimits;
   /** JSON response schemas by status code. */
   responses: Record<string, JsonSchema>;
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-const ACCESS = new Set<string>(['public', 'user', 'admin']);
+const ACCESS = new Set<string>(['public', 'user', 'owner', 'admin']);
 
 /** The parts of an OpenAPI document the server reads. */
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema: JsonSchema };
@@ -39,6 +46,7 @@ type Content = Record<string, { schema?: SchemaNode } | undefined>;
 type OperationObject = {
   operationId: string;
   'x-access'?: string;
+  'x-multipart-limits'?: MultipartLimits;
   parameters?: Parameter[];
   requestBody?: { content?: Content };
   responses?: Record<string, { content?: Content }>;
@@ -46,7 +54,13 @@ type OperationObject = {
 type PathItem = { parameters?: Parameter[] } & Partial<Record<(typeof METHODS)[number], OperationObject>>;
 type Doc = { paths: Record<string, PathItem> } & JsonSchema;
 /** A schema as the walks below read it. */
-type SchemaNode = JsonSchema & { properties?: Record<string, SchemaNode>; allOf?: SchemaNode[]; required?: string[]; format?: string };
+type SchemaNode = JsonSchema & {
+  properties?: Record<string, SchemaNode>;
+  allOf?: SchemaNode[];
+  required?: string[];
+  format?: string;
+  items?: SchemaNode;
+};
 
 /** The contract with every $ref resolved. */
 export const loadDocument = (): Doc => contract as unknown as Doc;
@@ -63,11 +77,13 @@ function parametersSchema(parameters: Parameter[], location: 'path' | 'query' | 
   };
 }
 
-/** Drops `format: binary` properties (files), which the handler checks itself. */
+const isFile = (schema: SchemaNode) => schema.format === 'binary' || schema.items?.format === 'binary';
+
+/** Drops `format: binary` properties (files, one or an array of them), which the handler checks itself. */
 function withoutFiles(schema: SchemaNode): SchemaNode {
   const copy = { ...schema };
   if (copy.properties) {
-    copy.properties = Object.fromEntries(Object.entries(copy.properties).filter(([, v]) => v.format !== 'binary'));
+    copy.properties = Object.fromEntries(Object.entries(copy.properties).filter(([, v]) => !isFile(v)));
   }
   if (copy.allOf) copy.allOf = copy.allOf.map(withoutFiles);
   return copy;
@@ -100,7 +116,7 @@ export function loadOperations(doc: Doc = loadDocument()): Operation[] {
       if (!op) continue;
       const access = op['x-access'];
       if (!access || !ACCESS.has(access)) {
-        throw new Error(`${method.toUpperCase()} ${apiPath} (${op.operationId}) must declare x-access: public, user or admin`);
+        throw new Error(`${method.toUpperCase()} ${apiPath} (${op.operationId}) must declare x-access: public, user, owner or admin`);
       }
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])];
       const content = op.requestBody?.content ?? {};
@@ -119,6 +135,7 @@ export function loadOperations(doc: Doc = loadDocument()): Operation[] {
         bodyType: multipart ? 'multipart' : json ? 'json' : undefined,
         multipartFields: multipart ? fieldNames(multipart) : undefined,
         multipartRequired: multipart ? requiredNames(multipart) : undefined,
+        multipartLimits: multipart ? op['x-multipart-limits'] : undefined,
         responses: responsesOf(op.responses),
       });
     }

@@ -25,6 +25,8 @@ export type UsersTable = {
   phone: string;
   address: string;
   role: Generated<number>;
+  pincode: string | null;
+  state_code: string | null;
   /** Bumped on password change; only tokens issued before sessions existed carry it. */
   token_version: Generated<number>;
   created_at: CreatedAt;
@@ -71,6 +73,7 @@ export type ProductsTable = {
   composition_key: ColumnType<string, never, never>;
   /** Generated: name, salt names and maker, lowercased (the trigram typo fallback). */
   search_text: ColumnType<string, never, never>;
+  max_per_order: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -94,7 +97,24 @@ export type OrdersTable = {
   address: string;
   payment_method: typeof PAYMENT_METHOD_COD;
   payment_success: Generated<boolean>;
+  /** Sum of price × quantity at the prices paid; total = items_total + delivery_fee. */
+  items_total: Money;
+  mrp_total: Money;
+  discount: ColumnType<string, number | string | undefined, number | string>;
+  delivery_fee: ColumnType<string, number | string | undefined, number | string>;
   total: Money;
+  pincode: string | null;
+  state_code: string | null;
+  /** e.g. INV/26-27/000123, given in the order's own transaction (see invoice_counters). */
+  invoice_no: string | null;
+  invoice_date: Date | null;
+  /** The pharmacist's review of the order's prescription (prescriptions module decides, orders stores). */
+  prescription_status: Generated<OrderPrescriptionStatus>;
+  prescription_reason: string | null;
+  prescription_reviewed_at: Date | null;
+  prescription_reviewed_by: string | null;
+  pharmacist_name: string | null;
+  pharmacist_reg_no: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -110,9 +130,73 @@ export type OrderItemsTable = {
   description: string;
   price: Money;
   quantity: number;
+  /** MRP, HSN and GST rate when ordered; hsn/gst null only for orders older than these facts. */
+  mrp: Money;
+  hsn_code: string | null;
+  gst_rate: ColumnType<string | null, number | string | null, number | string | null>;
   photo_version: string | null;
   photo_width: number | null;
   photo_height: number | null;
+  /** The schedule when ordered; null only when the product was gone before prescriptions existed. */
+  schedule: Schedule | null;
+};
+
+/** One status change of an order. */
+export type OrderEventsTable = {
+  id: Generated<string>;
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor: 'shopper' | 'admin' | 'system';
+  actor_id: string | null;
+  note: string | null;
+  created_at: CreatedAt;
+};
+
+/** The last invoice number given in each financial year ('26-27'). */
+export type InvoiceCountersTable = {
+  financial_year: string;
+  last_number: number;
+};
+
+export type PrescriptionStatus = 'Pending review' | 'Approved' | 'Rejected';
+export type OrderPrescriptionStatus = 'Not required' | PrescriptionStatus;
+
+/** A shopper's prescription; kept at least 5 years, never deleted with a product or order line. */
+export type PrescriptionsTable = {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<PrescriptionStatus>;
+  patient_name: Generated<string>;
+  doctor_name: Generated<string>;
+  /** A date column: 'YYYY-MM-DD' in, Date out. */
+  prescribed_on: ColumnType<Date | null, string | null | undefined, string | null>;
+  reason: string | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  pharmacist_name: string | null;
+  pharmacist_reg_no: string | null;
+  valid_until: Date | null;
+  created_at: CreatedAt;
+};
+
+export type PrescriptionFilesTable = {
+  id: Generated<string>;
+  prescription_id: string;
+  position: number;
+  kind: 'image' | 'pdf';
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+  bytes: Buffer;
+  size: number;
+  width: number | null;
+  height: number | null;
+  pages: number | null;
+  sha256: string;
+};
+
+export type OrderPrescriptionsTable = {
+  order_id: string;
+  prescription_id: string;
 };
 
 /** One signed-in device: a token names its session, and works while the session has not ended. */
@@ -144,6 +228,11 @@ export type Database = {
   order_items: OrderItemsTable;
   sessions: SessionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  order_events: OrderEventsTable;
+  invoice_counters: InvoiceCountersTable;
+  prescriptions: PrescriptionsTable;
+  prescription_files: PrescriptionFilesTable;
+  order_prescriptions: OrderPrescriptionsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -156,3 +245,6 @@ export type ProductUpdate = Updateable<ProductsTable>;
 export type ProductPhotoRow = Selectable<ProductPhotosTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+export type PrescriptionRow = Selectable<PrescriptionsTable>;
+export type PrescriptionFileRow = Selectable<PrescriptionFilesTable>;

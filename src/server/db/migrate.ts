@@ -8,6 +8,9 @@ import * as categoryNewestPrice from './migrations/2026-11-24-002-category-newes
 import * as sessions from './migrations/2026-11-25-001-sessions';
 import * as idempotencyKeys from './migrations/2026-11-25-002-idempotency-keys';
 import * as medicineFacts from './migrations/2026-11-26-001-medicine-facts';
+import * as ordersFollowed from './migrations/2026-11-27-001-orders-followed';
+import * as prescriptions from './migrations/2026-11-27-002-prescriptions';
+import * as searchVersion from './migrations/2026-11-28-001-search-version';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +21,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-001-sessions': sessions,
   '2026-11-25-002-idempotency-keys': idempotencyKeys,
   '2026-11-26-001-medicine-facts': medicineFacts,
+  '2026-11-27-001-orders-followed': ordersFollowed,
+  '2026-11-27-002-prescriptions': prescriptions,
+  '2026-11-28-001-search-version': searchVersion,
 };
 
 /**

@@ -3,13 +3,16 @@
  * a year, index.html is never cached stale, and any GET route that is not under /api falls
  * back to index.html so the app's own router can answer it, with preload hints for the page
  * it opens, which the app composing this plugin supplies (modules/products/page-preloads.ts).
- * Unknown /api paths get JSON 404.
+ * A path no app route matches (shared/app-paths, which the app's router reads too) gets the
+ * same index.html with status 404, so the app shows its not-found page and search engines and
+ * monitors see the truth. Unknown /api paths get JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAppPath } from '../../shared/app-paths';
 import { escapeHtml } from '../html-escape';
 
 // With preCompressed, setHeaders sees the .br or .gz file actually sent.
@@ -53,9 +56,12 @@ async function clientAppPlugin(app: FastifyInstance, options: { pagePreloads?: P
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPage && hasClient) {
-      const preloads = preloadsFor ? await preloadsFor(request.url.split('?')[0]) : '';
+      const pathname = request.url.split('?')[0];
+      const known = isAppPath(pathname);
+      const preloads = known && preloadsFor ? await preloadsFor(pathname) : '';
       reply.header('Cache-Control', 'no-cache');
       return reply
+        .status(known ? 200 : 404)
         .type('text/html; charset=utf-8')
         .send(preloads ? `${indexHtml.slice(0, headEnd)}${preloads}${indexHtml.slice(headEnd)}` : indexHtml);
     }

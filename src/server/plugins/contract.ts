@@ -118,7 +118,12 @@ async function contractPlugin(app: FastifyInstance, options: { handlers: Handler
       method: op.method,
       url: op.routePath,
       schema: schemaFor(op),
-      config: { operationId: op.operationId, access: op.access },
+      config: {
+        operationId: op.operationId,
+        access: op.access,
+        // @fastify/multipart reads these per route: the operation's own file count and size.
+        ...(op.multipartLimits ? { multipartOptions: { limits: op.multipartLimits } } : {}),
+      },
       onRequest: async (request) => app.requireAccess(request, op.access),
       preValidation: preValidationFor(op),
       onSend: isPrivate(op) ? noStore : undefined,

@@ -4,7 +4,7 @@
  * generic 500 so no stack trace, SQL or secret ever reaches a client. A database that cannot
  * be reached is an outage, not a bug: 503 with Retry-After, and a warning, not a stack trace.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, throttledWarning } from '../db/connection-errors';
 import { HttpError } from '../http-error';
@@ -76,7 +76,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       if (error instanceof HttpError && error.headers) reply.headers(error.headers);
       if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
-      return reply.status(status).send({ success: false, message: clientMessage(error) });
+      return reply.status(status).send({ success: false, message: clientMessage(error, request) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
@@ -84,7 +84,8 @@ async function errorsPlugin(app: FastifyInstance) {
 }
 
 /** Fastify's own 4xx messages, reworded where they would puzzle a shopper's app. */
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError, request: FastifyRequest): string {
+  const ownLimits = request.routeOptions.config.multipartOptions?.limits;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -94,7 +95,9 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The photo is too large';
+      return ownLimits?.fileSize ? `Each file must be at most ${ownLimits.fileSize / (1024 * 1024)} MB` : 'The photo is too large';
+    case 'FST_FILES_LIMIT':
+      return ownLimits?.files ? `At most ${ownLimits.files} files may be sent` : 'Only one file may be sent';
     default:
       return error.message;
   }

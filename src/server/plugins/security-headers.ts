@@ -31,6 +31,8 @@ const HELMET_OPTIONS = {
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
+      // The admin's prescription review shows a PDF the page fetched (with the token) in an iframe.
+      frameSrc: ['blob:'],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
@@ -77,7 +79,10 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 
 async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
+    // An answer with a policy of its own (a prescription file's sandbox) keeps it: it is stricter.
+    const own = reply.getHeader('content-security-policy');
     applySecurityHeaders(request, reply);
+    if (own) reply.header('content-security-policy', own);
     return payload;
   });
 

@@ -25,6 +25,8 @@ function expected(access: Access, caller: Caller, success: number): number {
   if (access === 'public') return success;
   if (caller === 'visitor') return 401;
   if (access === 'admin' && caller !== 'admin') return 403;
+  // Another shopper is told the resource does not exist, not that it is someone else's.
+  if (access === 'owner' && caller === 'other') return 404;
   return success;
 }
 
@@ -36,7 +38,9 @@ it('has an example for every operation, and none for an operation that is gone',
 
 it('refuses to load a contract with an operation that declares no access rule', () => {
   const paths = { '/api/v1/new': { get: { operationId: 'newThing', responses: { '200': { description: 'ok' } } } } };
-  expect(() => loadOperations({ paths } as never)).toThrow('GET /api/v1/new (newThing) must declare x-access: public, user or admin');
+  expect(() => loadOperations({ paths } as never)).toThrow(
+    'GET /api/v1/new (newThing) must declare x-access: public, user, owner or admin',
+  );
   const typo = { '/api/v1/new': { get: { operationId: 'newThing', 'x-access': 'users', responses: {} } } };
   expect(() => loadOperations({ paths: typo })).toThrow(/must declare x-access/);
 });

@@ -22,7 +22,7 @@ it('covers every user and admin operation and the three credential ones', () => 
 
 describe.each(privateOps.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
   it('answers with private, no-store when it succeeds', async () => {
-    const token = op.access === 'admin' ? w.admin.token : op.access === 'user' ? w.owner.token : undefined;
+    const token = op.access === 'admin' ? w.admin.token : op.access === 'user' || op.access === 'owner' ? w.owner.token : undefined;
     const res = await w.app.inject(await injectOptions(op, await examples[op.operationId](w), token));
     expect(res.statusCode).toBeLessThan(300);
     expect(res.headers['cache-control']).toBe('private, no-store');

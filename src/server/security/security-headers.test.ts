@@ -21,6 +21,7 @@ const POLICY: Record<string, string> = {
   'connect-src': "'self'",
   'font-src': "'self' data:",
   'object-src': "'none'",
+  'frame-src': 'blob:',
   'base-uri': "'self'",
   'form-action': "'self'",
   'frame-ancestors': "'none'",

@@ -38,6 +38,9 @@ export type ProductFixture = {
   schedule?: 'OTC' | 'G' | 'H' | 'H1';
   /** YYYY-MM. */
   expiresOn?: string;
+  hsnCode?: string;
+  gstRate?: 0 | 5 | 18;
+  maxPerOrder?: number;
 };
 
 /** Inserts the products in one statement; returns their rows in the same order. */
@@ -61,6 +64,9 @@ export async function insertProducts(app: FastifyInstance, products: ProductFixt
       ...(p.composition === undefined ? {} : { composition: JSON.stringify(p.composition) }),
       ...(p.schedule === undefined ? {} : { schedule: p.schedule }),
       ...(p.expiresOn === undefined ? {} : { expires_on: `${p.expiresOn}-01` }),
+      ...(p.hsnCode === undefined ? {} : { hsn_code: p.hsnCode }),
+      ...(p.gstRate === undefined ? {} : { gst_rate: p.gstRate }),
+      ...(p.maxPerOrder === undefined ? {} : { max_per_order: p.maxPerOrder }),
     };
   });
   return app.db.insertInto('products').values(rows).returningAll().execute();

@@ -61,9 +61,11 @@ export async function checkOrdersWhole(
   const sold: Record<string, number> = {};
   for (const order of orders) {
     expect(order.products.length).toBeGreaterThanOrEqual(1);
-    expect(paise(order.total)).toBe(
+    // The items at the prices paid, and the total with the delivery fee on top.
+    expect(paise(order.itemsTotal)).toBe(
       order.products.reduce((sum: number, p: { price: number; quantity: number }) => sum + paise(p.price) * p.quantity, 0),
     );
+    expect(paise(order.total)).toBe(paise(order.itemsTotal) + paise(order.deliveryFee));
     for (const item of order.products) sold[item._id] = (sold[item._id] ?? 0) + item.quantity;
   }
   for (const product of products) {

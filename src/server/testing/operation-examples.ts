@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { Operation } from '../contract/openapi';
 import { insertCategory, insertProduct } from './catalogue-fixtures';
 import { type FormFields, multipartBody } from './multipart';
+import { orderWith, smallJpeg, uploadPrescription } from './prescription-fixtures';
 import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from './test-app';
 
 export type Example = { params?: Record<string, string>; query?: Record<string, string>; json?: unknown; form?: FormFields };
@@ -76,6 +77,7 @@ export const examples: Record<string, (w: World) => Promise<Example>> = {
   updateProfile: async () => ({ json: { name: 'Same Person', phone: '080 1234 5678', address: '2 Brigade Road, Bengaluru' } }),
   getOrders: async () => ({ query: { page: '1', perPage: '10' } }),
   getAllOrders: async () => ({ query: { page: '1', perPage: '10' } }),
+  getOrderInvoice: async (w) => ({ params: { orderId: w.orderId } }),
   updateOrderStatus: async (w) => ({ params: { orderId: w.orderId }, json: { status: 'Processing' } }),
   getCategories: async () => ({}),
   createCategory: async () => ({ json: { name: `Skin Care ${tag()}` } }),
@@ -85,6 +87,7 @@ export const examples: Record<string, (w: World) => Promise<Example>> = {
   getProductCount: async () => ({}),
   filterProducts: async (w) => ({ json: { checked: [w.category.id], radio: [0, 1000], page: 1 } }),
   searchProducts: async () => ({ params: { keyword: 'parac' } }),
+  suggestProducts: async () => ({ query: { q: 'parac' } }),
   createProduct: async (w) => ({
     form: productForm(w.category.id, { photo: { bytes: await tinyPng(), filename: 'pack.png', type: 'image/png' } }),
   }),
@@ -102,7 +105,44 @@ export const examples: Record<string, (w: World) => Promise<Example>> = {
   createOrder: async (w) => ({
     json: { cart: [{ _id: w.product.id, name: 'ignored', price: 1 }], address: '5 Park Street, Kolkata', paymentMethod: 'COD' },
   }),
+  quoteOrder: async (w) => ({ json: { cart: [{ _id: w.product.id, quantity: 2 }], state: '19', pincode: '700016' } }),
+  cancelOrder: async (w) => ({
+    params: { orderId: await placeOrderOf(w.app, w.owner, w.product.id) },
+    json: { reason: 'Ordered by mistake' },
+  }),
+  uploadPrescription: async () => ({
+    form: {
+      file: { bytes: await smallJpeg(), filename: 'rx.jpg', type: 'image/jpeg' },
+      patientName: 'Asha Rao',
+      prescribedOn: '2026-01-15',
+    },
+  }),
+  listMyPrescriptions: async () => ({ query: { page: '1', perPage: '10' } }),
+  getPrescriptionFile: async (w) => {
+    const prescription = await uploadPrescription(w.app, w.owner);
+    return { params: { prescriptionId: prescription._id, fileId: prescription.files[0]._id } };
+  },
+  listPrescriptionQueue: async () => ({ query: { page: '1', perPage: '10' } }),
+  reviewPrescription: async (w) => {
+    // A fresh order waiting for review each time, so whichever caller is allowed finds one.
+    const medicine = await insertProduct(w.app, { categoryId: w.category.id, schedule: 'H', quantity: 5 });
+    const prescription = await uploadPrescription(w.app, w.owner);
+    const order = await orderWith(w.app, w.owner, [medicine.id], [prescription._id]);
+    return { params: { orderId: order.json().order._id }, json: { decision: 'approve' } };
+  },
+  getPharmacyDetails: async () => ({}),
 };
+
+/** A fresh order of `buyer` for one unit of the product: an operation that consumes an order gets its own. */
+async function placeOrderOf(app: FastifyInstance, buyer: TestUser, productId: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products/create',
+    headers: { authorization: buyer.token },
+    payload: { cart: [{ _id: productId }], address: '1 MG Road, Pune', paymentMethod: 'COD' },
+  });
+  return res.json().order._id;
+}
 
 /** The URL of `op` with the example's path and query parameters filled in. */
 export function urlOf(op: Operation, example: Example): string {

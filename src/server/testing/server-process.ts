@@ -34,7 +34,7 @@ export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
-  /** Everything the process wrote to stdout and stderr so far. */
+  /** What the process wrote to stdout and stderr so far: its latest 4 MB. */
   output(): string;
   /** Resolves when the process has exited and its output is all read. */
   exited: Promise<Exit>;
@@ -81,6 +81,9 @@ function residentMb(pid: number | undefined): number {
 }
 
 /** Spawns the server; does not wait for it to be ready (see `waitUntilReady`). */
+/** How much of the server's latest output `output()` keeps. */
+const OUTPUT_KEPT = 4 * 1024 * 1024;
+
 export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const entry = builtServer();
   const port = options.port ?? (await freePort());
@@ -100,10 +103,14 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const spawnedAt = performance.now();
-  let output = '';
+  const kept: string[] = [];
+  let keptLength = 0;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+      // The tail only: a loaded server logging every request would outgrow any string.
+      kept.push(chunk.toString());
+      keptLength += kept.at(-1)!.length;
+      while (keptLength > OUTPUT_KEPT && kept.length > 1) keptLength -= kept.shift()!.length;
       options.log?.write(chunk);
     });
   }
@@ -113,7 +120,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
   return {
     url: `http://127.0.0.1:${port}`,
     child,
-    output: () => output,
+    output: () => kept.join(''),
     exited,
     readyMs: NaN,
     spawnedAt,

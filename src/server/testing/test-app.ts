@@ -25,6 +25,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxPhotoBytes: 5 * 1024 * 1024,
     clientDir: undefined,
     logLevel: 'silent',
+    pharmacy: {
+      pharmacistName: 'Priya Nair',
+      pharmacistRegistrationNo: 'KSPC-12345',
+      licenceNo: 'KA-BLR-20B-000123',
+      prescriptionValidDays: 180,
+    },
     ...overrides,
   };
 }

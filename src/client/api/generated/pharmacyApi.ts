@@ -43,6 +43,15 @@ const injectedRtkApi = api.injectEndpoints({
     updateOrderStatus: build.mutation<UpdateOrderStatusApiResponse, UpdateOrderStatusApiArg>({
       query: (queryArg) => ({ url: `/api/v1/auth/order-status/${queryArg.orderId}`, method: 'PUT', body: queryArg.orderStatusRequest }),
     }),
+    cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/auth/orders/${queryArg.orderId}/cancel`, method: 'PUT', body: queryArg.cancelOrderRequest }),
+    }),
+    quoteOrder: build.query<QuoteOrderApiResponse, QuoteOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/orders/quote`, method: 'POST', body: queryArg.quoteRequest }),
+    }),
+    getOrderInvoice: build.query<GetOrderInvoiceApiResponse, GetOrderInvoiceApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/auth/orders/${queryArg.orderId}/invoice` }),
+    }),
     getCategories: build.query<GetCategoriesApiResponse, GetCategoriesApiArg>({
       query: () => ({ url: `/api/v1/category/get-category` }),
     }),
@@ -66,6 +75,14 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     searchProducts: build.query<SearchProductsApiResponse, SearchProductsApiArg>({
       query: (queryArg) => ({ url: `/api/v1/products/search/${queryArg.keyword}` }),
+    }),
+    suggestProducts: build.query<SuggestProductsApiResponse, SuggestProductsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/products/suggest`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
     }),
     createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
       query: (queryArg) => ({ url: `/api/v1/products/create-product`, method: 'POST', body: queryArg.productCreateForm }),
@@ -113,6 +130,40 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    uploadPrescription: build.mutation<UploadPrescriptionApiResponse, UploadPrescriptionApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/prescriptions`, method: 'POST', body: queryArg.prescriptionUploadForm }),
+    }),
+    listMyPrescriptions: build.query<ListMyPrescriptionsApiResponse, ListMyPrescriptionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/prescriptions`,
+        params: {
+          page: queryArg.page,
+          perPage: queryArg.perPage,
+        },
+      }),
+    }),
+    getPrescriptionFile: build.query<GetPrescriptionFileApiResponse, GetPrescriptionFileApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/prescriptions/${queryArg.prescriptionId}/files/${queryArg.fileId}` }),
+    }),
+    listPrescriptionQueue: build.query<ListPrescriptionQueueApiResponse, ListPrescriptionQueueApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/admin/prescriptions/queue`,
+        params: {
+          page: queryArg.page,
+          perPage: queryArg.perPage,
+        },
+      }),
+    }),
+    reviewPrescription: build.mutation<ReviewPrescriptionApiResponse, ReviewPrescriptionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/admin/orders/${queryArg.orderId}/prescription`,
+        method: 'PUT',
+        body: queryArg.prescriptionReviewRequest,
+      }),
+    }),
+    getPharmacyDetails: build.query<GetPharmacyDetailsApiResponse, GetPharmacyDetailsApiArg>({
+      query: () => ({ url: `/api/v1/pharmacy` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -154,6 +205,20 @@ export type UpdateOrderStatusApiArg = {
   orderId: Id;
   orderStatusRequest: OrderStatusRequest;
 };
+export type CancelOrderApiResponse = /** status 200 Order cancelled */ OrderStatusResponse;
+export type CancelOrderApiArg = {
+  orderId: Id;
+  cancelOrderRequest: CancelOrderRequest;
+};
+export type QuoteOrderApiResponse = /** status 200 The quote */ QuoteResponse;
+export type QuoteOrderApiArg = {
+  quoteRequest: QuoteRequest;
+};
+export type GetOrderInvoiceApiResponse =
+  /** status 200 The invoice, to be saved (Content-Disposition attachment, named after the invoice number) */ Blob;
+export type GetOrderInvoiceApiArg = {
+  orderId: Id;
+};
 export type GetCategoriesApiResponse = /** status 200 The categories */ CategoryListResponse;
 export type GetCategoriesApiArg = void;
 export type CreateCategoryApiResponse = /** status 201 Category created */ CategoryResponse;
@@ -182,6 +247,11 @@ export type FilterProductsApiArg = {
 export type SearchProductsApiResponse = /** status 200 A bare array of products */ Product[];
 export type SearchProductsApiArg = {
   keyword: string;
+};
+export type SuggestProductsApiResponse = /** status 200 The suggestions, possibly none */ Suggestions;
+export type SuggestProductsApiArg = {
+  /** What the shopper has typed so far, 2 to 100 characters */
+  q: string;
 };
 export type CreateProductApiResponse = /** status 201 Product created */ ProductMessageResponse;
 export type CreateProductApiArg = {
@@ -226,9 +296,39 @@ export type CreateOrderApiArg = {
   'Idempotency-Key'?: string;
   orderRequest: OrderRequest;
 };
+export type UploadPrescriptionApiResponse = /** status 201 Prescription stored, waiting for review */ PrescriptionResponse;
+export type UploadPrescriptionApiArg = {
+  prescriptionUploadForm: PrescriptionUploadForm;
+};
+export type ListMyPrescriptionsApiResponse =
+  /** status 200 A bare array of prescriptions; the X-Total-Count header holds the total */ Prescription[];
+export type ListMyPrescriptionsApiArg = {
+  page?: Page;
+  perPage?: number;
+};
+export type GetPrescriptionFileApiResponse = /** status 200 The file */ Blob;
+export type GetPrescriptionFileApiArg = {
+  prescriptionId: Id;
+  fileId: Id;
+};
+export type ListPrescriptionQueueApiResponse =
+  /** status 200 A bare array of queue entries; the X-Total-Count header holds the total */ PrescriptionQueueEntry[];
+export type ListPrescriptionQueueApiArg = {
+  page?: Page;
+  perPage?: number;
+};
+export type ReviewPrescriptionApiResponse = /** status 200 Decided */ OrderStatusResponse;
+export type ReviewPrescriptionApiArg = {
+  orderId: Id;
+  prescriptionReviewRequest: PrescriptionReviewRequest;
+};
+export type GetPharmacyDetailsApiResponse = /** status 200 The pharmacy's details */ PharmacyDetails;
+export type GetPharmacyDetailsApiArg = void;
 export type Health = {
   status: 'ok' | 'degraded';
   database: 'ok' | 'unavailable';
+  /** Whether searches are served from this process's search index yet (absent when the database is unavailable) */
+  searchIndex?: 'ready' | 'building';
 };
 export type Message = {
   success: boolean;
@@ -248,6 +348,8 @@ export type RegisterRequest = {
   answer: string;
 };
 export type Id = string;
+export type Pincode = string;
+export type StateCode = string;
 export type User = {
   _id: Id;
   name: string;
@@ -256,6 +358,10 @@ export type User = {
   address: string;
   /** 1 = administrator, 0 = shopper */
   role: number;
+  /** The delivery pincode, or null when not given */
+  pincode?: Pincode | null;
+  /** The delivery state's GST code, or null when not given */
+  state?: StateCode | null;
 };
 export type LoginResponse = {
   success: boolean;
@@ -290,6 +396,10 @@ export type ProfileRequest = {
   password?: string;
   phone: string;
   address: string;
+  /** Delivery pincode (6 digits, the first not 0); empty clears it, absent keeps it */
+  pincode?: string;
+  /** GST code of the delivery state (src/shared/indian-states.ts); empty clears it, absent keeps it */
+  state?: string;
 };
 export type OrderStatus = 'Not Processed' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancel';
 export type Photo = {
@@ -302,13 +412,44 @@ export type OrderItem = {
   name: string;
   slug: string;
   description: string;
+  /** Rupees per unit, as paid */
   price: number;
+  /** MRP per unit when ordered, rupees */
+  mrp: number;
   /** Units ordered */
   quantity: number;
   photo: Photo | null;
 };
+export type IndianState = {
+  code: StateCode;
+  name: string;
+};
+export type OrderEvent = {
+  /** The status before, or null for the order being placed */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: string;
+  by: 'shopper' | 'admin' | 'system';
+  /** Why, when given (a cancellation's reason) */
+  note: string | null;
+};
+export type OrderPrescriptionStatus = 'Not required' | 'Pending review' | 'Approved' | 'Rejected';
+export type Pharmacist = {
+  name: string;
+  registrationNo: string;
+} | null;
+export type OrderPrescription = {
+  status: OrderPrescriptionStatus;
+  /** Why it was rejected, or null */
+  reason: string | null;
+  reviewedAt: string | null;
+  pharmacist: Pharmacist;
+  prescriptionIds: Id[];
+};
 export type Order = {
   _id: Id;
+  /** The order's short number, as the shop shows it: the first 8 characters of _id */
+  number: string;
   status: OrderStatus;
   buyer: {
     _id: Id;
@@ -323,8 +464,27 @@ export type Order = {
   };
   address: string;
   products: OrderItem[];
-  /** Rupees */
+  /** Rupees: itemsTotal + deliveryFee */
   total: number;
+  /** Rupees: the products at the prices paid */
+  itemsTotal: number;
+  /** Rupees: the products at MRP */
+  mrpTotal: number;
+  /** Rupees: mrpTotal - itemsTotal */
+  discount: number;
+  /** Rupees; 0 when delivery was free */
+  deliveryFee: number;
+  /** The delivery pincode, or null when not given */
+  pincode: string | null;
+  /** The delivery state, or null when not given */
+  state: IndianState | null;
+  /** Every status change, oldest first; the first is the order being placed */
+  timeline: OrderEvent[];
+  /** Whether the buyer may cancel now (Not Processed or Processing) */
+  cancellable: boolean;
+  /** The GST tax invoice's number, consecutive within the financial year (getOrderInvoice serves the invoice); null for an order placed before invoices existed, until its invoice is first asked for. */
+  invoiceNo: string | null;
+  prescription: OrderPrescription;
 };
 export type Page = number;
 export type OrderStatusResponse = {
@@ -334,6 +494,63 @@ export type OrderStatusResponse = {
 };
 export type OrderStatusRequest = {
   status: OrderStatus;
+};
+export type CancelOrderRequest = {
+  /** Why the buyer cancels, e.g. 'Ordered by mistake' */
+  reason: string;
+};
+export type QuoteLine = {
+  _id: Id;
+  /** The product's name; null when it does not exist (any more) */
+  name: string | null;
+  slug: string | null;
+  /** Rupees per unit now; 0 when unavailable */
+  price: number;
+  /** MRP per unit, rupees; 0 when unavailable */
+  mrp: number;
+  /** Units that can be ordered: requested, capped by stock and maxPerOrder; 0 when none */
+  quantity: number;
+  /** Units asked for */
+  requested: number;
+  /** price x quantity, rupees */
+  lineTotal: number;
+  /** mrp x quantity, rupees */
+  lineMrp: number;
+  /** Units in stock */
+  available: number;
+  /** The most units of this product per order; 0 when unavailable */
+  maxPerOrder: number;
+  rxRequired: boolean;
+  photo: Photo | null;
+  /** Why not all that was asked can be ordered: unavailable (no such product), out of stock, expired (the batch's month has ended), limited (less stock, or maxPerOrder); null when all can */
+  problem: ('unavailable' | 'out of stock' | 'expired' | 'limited') | null;
+  /** The problem in words for the shopper, e.g. 'Only 2 left of X'; null when none */
+  message: string | null;
+};
+export type QuoteResponse = {
+  /** One line per product, in the order each first appears in the cart */
+  lines: QuoteLine[];
+  /** Rupees: the lines at current prices */
+  itemsTotal: number;
+  /** Rupees: the lines at MRP */
+  mrpTotal: number;
+  /** Rupees: mrpTotal - itemsTotal */
+  discount: number;
+  /** Rupees; 0 when itemsTotal reaches freeDeliveryAbove (or nothing can be ordered) */
+  deliveryFee: number;
+  /** Rupees: the items total from which delivery is free */
+  freeDeliveryAbove: number;
+  /** Rupees: itemsTotal + deliveryFee */
+  total: number;
+};
+export type QuoteRequest = {
+  /** Product ids and how many of each; a repeated _id adds up */
+  cart: {
+    _id: Id;
+    quantity?: number;
+  }[];
+  pincode?: Pincode;
+  state?: StateCode;
 };
 export type Category = {
   _id: Id;
@@ -416,6 +633,8 @@ export type Product = {
   countryOfOrigin: string;
   /** Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
   expiresOn: string | null;
+  /** The most units of this product one order may hold */
+  maxPerOrder: number;
 };
 export type ProductPageResponse = {
   success: boolean;
@@ -435,6 +654,25 @@ export type ProductFilterRequest = {
   /** A price band as [min, max], both inclusive; empty means any price. One number alone is refused. */
   radio?: number[];
   page?: Page;
+};
+export type Suggestion = {
+  _id: Id;
+  name: string;
+  slug: string;
+  /** e.g. 'strip of 15 tablets'; empty when not known */
+  packSize: string;
+  /** Rupees, inclusive of all taxes */
+  price: number;
+  /** Maximum retail price, rupees */
+  mrp: number;
+  /** True when a prescription is needed to buy it */
+  rxRequired: boolean;
+  /** The photo, or null when the product has none */
+  photo: Photo | null;
+};
+export type Suggestions = {
+  products: Suggestion[];
+  categories: Category[];
 };
 export type ProductMessageResponse = {
   success: boolean;
@@ -487,6 +725,8 @@ export type ProductFields = {
   countryOfOrigin?: string;
   /** YYYY-MM of the batch on sale. Default on create: none */
   expiresOn?: string;
+  /** The most units of this product one order may hold. Default on create: 10 */
+  maxPerOrder?: number;
 };
 export type ProductCreateForm = ProductFields & {
   quantity: number;
@@ -544,6 +784,8 @@ export type Substitute = {
   countryOfOrigin: string;
   /** Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
   expiresOn: string | null;
+  /** The most units of this product one order may hold */
+  maxPerOrder: number;
   /** How much cheaper per unit than the product asked about, in percent (negative when dearer) */
   savingPercent: number;
 };
@@ -565,12 +807,85 @@ export type OrderCreatedResponse = {
   order: Order;
 };
 export type OrderRequest = {
-  /** Products in the cart; only each entry's _id is read */
+  /** Products in the cart; only each entry's _id and quantity are read. A repeated _id adds up. */
   cart: {
     _id: Id;
+    /** Units of this product, 1 to 100 (default 1). In an entry that carries `slug` (a whole product object, as a SPEC client's cart holds) this is the product's stock, not a count to order: such an entry is one unit. */
+    quantity?: number;
   }[];
   address: string;
   paymentMethod: 'COD';
+  pincode?: Pincode;
+  state?: StateCode;
+  /** The buyer's own prescriptions (uploadPrescription) for the cart's Schedule H and H1 medicines: each 'Pending review' and not yet attached to a decided order, or 'Approved' and still valid. Needed when the cart holds such a medicine; an id that is missing or another user's is refused alike (400). */
+  prescriptionIds?: Id[];
+};
+export type PrescriptionStatus = 'Pending review' | 'Approved' | 'Rejected';
+export type PrescriptionFile = {
+  _id: Id;
+  kind: 'image' | 'pdf';
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+  /** Size of the stored file */
+  bytes: number;
+  /** Images only, as stored (upright) */
+  width?: number;
+  /** Images only, as stored (upright) */
+  height?: number;
+  /** PDFs only */
+  pages?: number;
+};
+export type Prescription = {
+  _id: Id;
+  status: PrescriptionStatus;
+  /** Empty when not given */
+  patientName: string;
+  /** Empty when not given */
+  doctorName: string;
+  /** The date written on the prescription, or null when not given */
+  prescribedOn: string | null;
+  createdAt: string;
+  /** Set when approved (approval + PRESCRIPTION_VALID_DAYS); null otherwise */
+  validUntil: string | null;
+  /** Approved and still valid, so a new order may name it */
+  reusable: boolean;
+  /** Why it was rejected, or null */
+  reason: string | null;
+  files: PrescriptionFile[];
+  reviewedAt: string | null;
+  pharmacist: Pharmacist;
+};
+export type PrescriptionResponse = {
+  success: boolean;
+  message: string;
+  prescription: Prescription;
+};
+export type PrescriptionUploadForm = {
+  /** One to five parts named `file`, each a JPEG, PNG, WebP, HEIC or PDF of at most 10 MB */
+  file: Blob[];
+  patientName?: string;
+  doctorName?: string;
+  /** YYYY-MM-DD; not in the future */
+  prescribedOn?: string;
+};
+export type PrescriptionLine = {
+  productId: Id;
+  name: string;
+  schedule: 'H' | 'H1';
+};
+export type PrescriptionQueueEntry = {
+  order: Order;
+  prescriptions: Prescription[];
+  lines: PrescriptionLine[];
+};
+export type PrescriptionReviewRequest = {
+  decision: 'approve' | 'reject';
+  /** Required to reject; shown to the shopper. Ignored when approving. */
+  reason?: string;
+};
+export type PharmacyDetails = {
+  pharmacistName: string;
+  pharmacistRegistrationNo: string;
+  pharmacyLicenceNo: string;
 };
 export const {
   useGetHealthQuery,
@@ -588,6 +903,11 @@ export const {
   useGetAllOrdersQuery,
   useLazyGetAllOrdersQuery,
   useUpdateOrderStatusMutation,
+  useCancelOrderMutation,
+  useQuoteOrderQuery,
+  useLazyQuoteOrderQuery,
+  useGetOrderInvoiceQuery,
+  useLazyGetOrderInvoiceQuery,
   useGetCategoriesQuery,
   useLazyGetCategoriesQuery,
   useCreateCategoryMutation,
@@ -601,6 +921,8 @@ export const {
   useLazyFilterProductsQuery,
   useSearchProductsQuery,
   useLazySearchProductsQuery,
+  useSuggestProductsQuery,
+  useLazySuggestProductsQuery,
   useCreateProductMutation,
   useGetProductsQuery,
   useLazyGetProductsQuery,
@@ -615,4 +937,14 @@ export const {
   useGetProductsByCategoryQuery,
   useLazyGetProductsByCategoryQuery,
   useCreateOrderMutation,
+  useUploadPrescriptionMutation,
+  useListMyPrescriptionsQuery,
+  useLazyListMyPrescriptionsQuery,
+  useGetPrescriptionFileQuery,
+  useLazyGetPrescriptionFileQuery,
+  useListPrescriptionQueueQuery,
+  useLazyListPrescriptionQueueQuery,
+  useReviewPrescriptionMutation,
+  useGetPharmacyDetailsQuery,
+  useLazyGetPharmacyDetailsQuery,
 } = injectedRtkApi;

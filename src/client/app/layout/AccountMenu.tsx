@@ -6,7 +6,7 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import { selectUser } from '../../session/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { lazyPopup } from '../../components/lazyPopup';

@@ -1,7 +1,7 @@
 /** A signed-in user's menu (loaded when first opened): Dashboard by role, and Logout. */
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import type { PopupProps } from '../../components/lazyPopup';
 import { selectIsAdmin } from '../../session/authSlice';
 import { useAppSelector } from '../../store/hooks';

@@ -1,7 +1,7 @@
 /** The shop's name and mark, linking home. */
 import LocalPharmacy from '@mui/icons-material/LocalPharmacy';
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import { storeName } from '../../config/brand';
 
 export default function Brand() {

@@ -1,7 +1,7 @@
 /** The Categories dropdown's list (loaded when first opened): all categories, then each category by name. */
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import type { PopupProps } from '../../components/lazyPopup';
 import { useNavCategories } from './useNavCategories';
 

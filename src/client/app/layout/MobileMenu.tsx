@@ -3,9 +3,10 @@
  * and every link. The drawer's code loads when the button is first touched or focused.
  */
 import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { lazyPopup } from '../../components/lazyPopup';
+import { barIconButtonSx } from './barIconButtonSx';
 
 const { load: loadDrawer, Popup: MobileMenuDrawer } = lazyPopup(() => import('./MobileMenuDrawer'));
 
@@ -13,17 +14,19 @@ export default function MobileMenu() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton
-        color="inherit"
+      <ButtonBase
+        centerRipple
+        focusRipple
+        // At the bar's end, as IconButton's edge="end": the icon lines up with the bar's padding.
+        sx={[barIconButtonSx, { mr: -1.5 }]}
         aria-label="Open menu"
         aria-expanded={open}
         onPointerDown={loadDrawer}
         onFocus={loadDrawer}
         onClick={() => setOpen(true)}
-        edge="end"
       >
         <MenuIcon />
-      </IconButton>
+      </ButtonBase>
       <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
     </>
   );

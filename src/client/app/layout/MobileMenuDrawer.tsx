@@ -1,17 +1,17 @@
-/** The small-screen menu's drawer (loaded when first opened): the search box and every link. */
+/** The small-screen menu's drawer (loaded when first opened): every link. The search box is always on screen above. */
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import { selectIsAdmin, selectUser } from '../../session/authSlice';
 import { useAppSelector } from '../../store/hooks';
-import SearchBox from './SearchBox';
 import { useLogout } from './useLogout';
 import { useNavCategories } from './useNavCategories';
 
@@ -22,10 +22,13 @@ export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDra
   const isAdmin = useAppSelector(selectIsAdmin);
   const categories = useNavCategories();
   const logout = useLogout();
+  // Each link in its own list item: bare links in a <ul> break the list a screen reader announces.
   const link = (to: string, label: string, inset = false) => (
-    <ListItemButton key={to} component={RouterLink} to={to} onClick={close} sx={inset ? { pl: 4 } : undefined}>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem key={to} disablePadding>
+      <ListItemButton component={RouterLink} to={to} onClick={close} sx={inset ? { pl: 4 } : undefined}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 
   return (
@@ -35,29 +38,29 @@ export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDra
           <Close />
         </IconButton>
       </Box>
-      <Box sx={{ px: 2, pb: 2 }}>
-        <SearchBox onSearched={close} />
+      <Box component="nav" aria-label="Main">
+        <List>
+          {link('/', 'Home')}
+          {link('/categories', 'All Categories')}
+          {categories.map((category) => link(`/category/${category.slug}`, category.name, true))}
+          {link('/cart', 'Cart')}
+        </List>
       </Box>
-      <Divider />
-      <List component="nav" aria-label="Main">
-        {link('/', 'Home')}
-        {link('/categories', 'All Categories')}
-        {categories.map((category) => link(`/category/${category.slug}`, category.name, true))}
-        {link('/cart', 'Cart')}
-      </List>
       <Divider />
       <List aria-label="Account" subheader={user ? <ListSubheader>{user.name || user.email}</ListSubheader> : undefined}>
         {user ? (
           <>
             {link(isAdmin ? '/dashboard/admin' : '/dashboard/user', 'Dashboard')}
-            <ListItemButton
-              onClick={() => {
-                close();
-                logout();
-              }}
-            >
-              <ListItemText primary="Logout" />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  close();
+                  logout();
+                }}
+              >
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            </ListItem>
           </>
         ) : (
           [link('/register', 'Register'), link('/login', 'Login')]

@@ -6,6 +6,8 @@ import { aUser, preloaded, session } from '../../testing/storefrontFactories';
 import ProfilePage from './ProfilePage';
 import UserDashboardPage from './UserDashboardPage';
 
+jest.setTimeout(20000);
+
 it('updates the profile, stores the updated user and says so', async () => {
   let body: unknown;
   server.use(
@@ -31,8 +33,39 @@ it('updates the profile, stores the updated user and says so', async () => {
     password: '',
     phone: '9876543210',
     address: '7 Park Street, Kolkata',
+    pincode: '',
+    state: '',
   });
   expect(store.getState().auth.user?.address).toBe('7 Park Street, Kolkata');
+});
+
+it('takes an optional 6-digit pincode and a state from the list', async () => {
+  let body: unknown;
+  server.use(
+    http.put('/api/v1/auth/profile', async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ success: true, message: 'Profile updated', updatedUser: aUser({ pincode: '700016', state: '19' }) });
+    }),
+  );
+  const { user, store } = renderWithProviders(<ProfilePage />, {
+    path: '/dashboard/user/profile',
+    preloadedState: preloaded({ auth: session() }),
+  });
+  const pincode = screen.getByRole('textbox', { name: 'Pincode' });
+  await user.type(pincode, '07001');
+  expect(pincode).toHaveValue('07001');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(screen.getByText('Enter the 6-digit pincode (it does not start with 0)')).toBeInTheDocument();
+  expect(body).toBeUndefined();
+  await user.clear(pincode);
+  await user.type(pincode, '700016x9');
+  expect(pincode).toHaveValue('700016');
+  await user.click(screen.getByRole('combobox', { name: 'State' }));
+  await user.click(screen.getByRole('option', { name: 'West Bengal' }));
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByText('Profile Updated Successfully!')).toBeInTheDocument();
+  expect(body).toMatchObject({ pincode: '700016', state: '19' });
+  expect(store.getState().auth.user).toMatchObject({ pincode: '700016', state: '19' });
 });
 
 it('keeps the fresh token the server answers after a password change', async () => {

@@ -1,4 +1,4 @@
-/** /dashboard/user/profile: change name, password, phone and address; the e-mail cannot change. */
+/** /dashboard/user/profile: change name, password, phone, address, pincode and state; the e-mail cannot change. */
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,13 +11,21 @@ import { useSession } from '../../session/useSession';
 import { failureMessage } from '../../components/failureMessage';
 import { useNotify } from '../../components/useNotify';
 import AccountShell from './AccountShell';
+import DeliveryPlaceFields, { PINCODE } from './DeliveryPlaceFields';
 
 export default function ProfilePage() {
   const { user } = useSession();
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const [update, { isLoading }] = useUpdateProfileMutation();
-  const [form, setForm] = useState({ name: user?.name ?? '', password: '', phone: user?.phone ?? '', address: user?.address ?? '' });
+  const [form, setForm] = useState({
+    name: user?.name ?? '',
+    password: '',
+    phone: user?.phone ?? '',
+    address: user?.address ?? '',
+    pincode: user?.pincode ?? '',
+    state: user?.state ?? '',
+  });
   const field = (name: keyof typeof form) => ({
     name,
     value: form[name],
@@ -26,6 +34,7 @@ export default function ProfilePage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (form.pincode && !PINCODE.test(form.pincode)) return;
     try {
       const result = await update({ profileRequest: { ...form, email: user?.email } }).unwrap();
       if (!result.success) return notify.error(result.message || 'Failed to update profile.');
@@ -53,6 +62,7 @@ export default function ProfilePage() {
           />
           <TextField label="Phone" required autoComplete="tel" {...field('phone')} />
           <TextField label="Address" required autoComplete="street-address" multiline minRows={2} {...field('address')} />
+          <DeliveryPlaceFields pincode={form.pincode} state={form.state} onChange={(change) => setForm({ ...form, ...change })} />
         </Stack>
         <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ mt: 3 }}>
           Update Profile

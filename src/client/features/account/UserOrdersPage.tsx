@@ -1,10 +1,9 @@
 /** /dashboard/user/orders: the user's orders, newest first. */
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useGetOrdersQuery } from '../../api/endpoints';
 import EmptyState from '../../components/EmptyState';
+import { RowsSkeleton } from '../../components/Skeletons';
 import { failureMessage } from '../../components/failureMessage';
 import { useNotify } from '../../components/useNotify';
 import AccountShell from './AccountShell';
@@ -22,15 +21,13 @@ export default function UserOrdersPage() {
   return (
     <AccountShell title="Your Orders">
       {isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading orders" />
-        </Box>
+        <RowsSkeleton label="Loading orders" />
       ) : orders.length === 0 ? (
         <EmptyState message="You haven't placed any orders yet." />
       ) : (
         <Stack spacing={3}>
-          {orders.map((order, index) => (
-            <OrderCard key={order._id} order={order} number={index + 1} />
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
           ))}
         </Stack>
       )}

@@ -44,8 +44,10 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 }
 
 export function anOrder(overrides: Partial<Order> = {}): Order {
+  const _id = overrides._id ?? nextId();
   return {
-    _id: nextId(),
+    _id,
+    number: _id.slice(0, 8),
     status: 'Not Processed',
     buyer: { _id: nextId(), name: 'Ravi Shopper' },
     createAt: '2025-03-04T09:30:15.000Z',
@@ -59,11 +61,22 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         slug: 'paracetamol-500-mg',
         description: 'Fever and pain relief tablets',
         price: 30,
+        mrp: 30,
         quantity: 2,
         photo: null,
       },
     ],
     total: 60,
+    itemsTotal: 60,
+    mrpTotal: 60,
+    discount: 0,
+    deliveryFee: 0,
+    pincode: null,
+    state: null,
+    timeline: [{ from: null, to: 'Not Processed', at: '2025-03-04T09:30:15.000Z', by: 'shopper', note: null }],
+    cancellable: true,
+    invoiceNo: null,
+    prescription: { status: 'Not required', reason: null, reviewedAt: null, pharmacist: null, prescriptionIds: [] },
     ...overrides,
   };
 }

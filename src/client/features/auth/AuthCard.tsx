@@ -15,6 +15,8 @@ export type AuthCardProps = {
   onSubmit: (fields: Record<string, string>) => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** The form checks its own fields and shows its own messages, instead of the browser's bubbles. */
+  noValidate?: boolean;
 };
 
 /** The named fields' values (read from the elements, so it works wherever FormData does not take a form). */
@@ -26,7 +28,7 @@ function fieldValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries(fields.map((el) => [el.name, el.value]));
 }
 
-export default function AuthCard({ title, submitLabel, busy, onSubmit, children, footer }: AuthCardProps) {
+export default function AuthCard({ title, submitLabel, busy, onSubmit, children, footer, noValidate }: AuthCardProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(fieldValues(event.currentTarget));
@@ -34,7 +36,13 @@ export default function AuthCard({ title, submitLabel, busy, onSubmit, children,
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: { xs: 1, md: 4 } }}>
       <PageMeta title={brandedTitle(title)} />
-      <Paper component="form" onSubmit={submit} sx={{ p: { xs: 3, md: 4 }, width: '100%', maxWidth: 460 }} aria-labelledby="auth-title">
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate={noValidate}
+        sx={{ p: { xs: 3, md: 4 }, width: '100%', maxWidth: 460 }}
+        aria-labelledby="auth-title"
+      >
         <Typography id="auth-title" variant="h5" component="h1" sx={{ mb: 3, textAlign: 'center', fontWeight: 700 }}>
           {title}
         </Typography>

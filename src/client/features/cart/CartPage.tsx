@@ -1,50 +1,51 @@
-/** /cart: the products in the cart and the checkout summary. */
+/** /cart: the products in the cart, each with its quantity, and the summary from the server's quote. */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
-import { useSession } from '../../session/useSession';
-import EmptyState from '../../components/EmptyState';
+import EmptyCart from './EmptyCart';
 import PageMeta from '../../components/PageMeta';
 import CartItem from './CartItem';
 import CartSummary from './CartSummary';
-import { selectCartItems } from '../../store/cartSlice';
+import { selectCartCount, selectCartItems } from '../../store/cartSlice';
 import { brandedTitle } from '../../config/brand';
+import { useCartQuote } from './useCartQuote';
 
 export default function CartPage() {
   const items = useAppSelector(selectCartItems);
-  const { user } = useSession();
+  const units = useAppSelector(selectCartCount);
+  const quoted = useCartQuote();
   return (
     <>
       <PageMeta title={brandedTitle('Your Cart')} />
       <Typography variant="h4" component="h1">
-        {user ? `Hello ${user.name || user.email}` : 'Hello Guest'}
+        Your Cart
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
-        {items.length > 0 && `You have ${items.length} ${items.length === 1 ? 'item' : 'items'} in your cart.`}
-      </Typography>
-      <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}
-      >
-        {items.length === 0 ? (
-          <EmptyState
-            message="Your cart is empty!"
-            action={
-              <Button component={RouterLink} to="/" variant="contained">
-                Continue Shopping
-              </Button>
-            }
-          />
-        ) : (
-          <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-            {items.map((product) => (
-              <CartItem key={product._id} product={product} />
-            ))}
+      {items.length === 0 ? (
+        <Box sx={{ mt: 3 }}>
+          <EmptyCart />
+        </Box>
+      ) : (
+        <>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
+            {`${units} ${units === 1 ? 'item' : 'items'} in your cart.`}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+              {items.map((product) => (
+                <CartItem key={product._id} product={product} quote={quoted.lines.get(product._id)} />
+              ))}
+            </Box>
+            <CartSummary quoted={quoted} />
           </Box>
-        )}
-        <CartSummary />
-      </Box>
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The cart's total, the delivery address and checkout: visitors are asked to log in first;
- * a user without an address is asked to add one; Place Order needs items, a token and an address.
+ * The cart's figures from the server's quote and the way to checkout: visitors are asked to
+ * log in first; a signed-in shopper sees where the order goes and goes on to review it.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,30 +10,25 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { useSession } from '../../session/useSession';
-import { formatCurrency } from '../../../shared/format';
-import { selectCartCount, selectCartTotal } from '../../store/cartSlice';
-import { usePlaceOrder } from './usePlaceOrder';
+import { selectCartCount } from '../../store/cartSlice';
+import DeliveryAddress from './DeliveryAddress';
+import QuoteBlock from './QuoteBlock';
+import type { useCartQuote } from './useCartQuote';
 
-const PROFILE = '/dashboard/user/profile';
+export type CartSummaryProps = { quoted: ReturnType<typeof useCartQuote> };
 
-export default function CartSummary() {
+export default function CartSummary({ quoted }: CartSummaryProps) {
   const navigate = useNavigate();
   const { token, user } = useSession();
-  const count = useAppSelector(selectCartCount);
-  const total = useAppSelector(selectCartTotal);
-  const { placeOrder, processing } = usePlaceOrder();
-  const address = user?.address?.trim();
+  const units = useAppSelector(selectCartCount);
+  const blocked = quoted.problems.length > 0;
 
   return (
     <Paper component="section" aria-labelledby="summary-title" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
-      <Typography id="summary-title" variant="h6" component="h2">
+      <Typography id="summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         Cart Summary
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>Total | Checkout | Payment</Typography>
-      <Divider sx={{ my: 2 }} />
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        Total: {formatCurrency(total)}
-      </Typography>
+      <QuoteBlock quoted={quoted} units={units} />
       <Divider sx={{ my: 2 }} />
       {!token ? (
         <>
@@ -44,22 +39,15 @@ export default function CartSummary() {
         </>
       ) : (
         <>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            Delivery Address
-          </Typography>
-          {address ? (
-            <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{address}</Typography>
-          ) : (
-            <Alert severity="warning" sx={{ my: 1 }}>
-              Please update your address before placing the order.
+          <DeliveryAddress user={user} />
+          {blocked && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              Some items cannot be ordered as they are. Change or remove them to continue.
             </Alert>
           )}
-          <Button variant="outlined" fullWidth onClick={() => navigate(PROFILE)}>
-            Update Address
-          </Button>
-          {count > 0 && address && (
-            <Button variant="contained" size="large" fullWidth disabled={processing} onClick={() => placeOrder(address)} sx={{ mt: 2 }}>
-              {processing ? 'Processing...' : 'Place Order (Cash on Delivery)'}
+          {user?.address?.trim() && (
+            <Button variant="contained" size="large" fullWidth disabled={blocked} onClick={() => navigate('/checkout')} sx={{ mt: 2 }}>
+              Proceed to Checkout
             </Button>
           )}
         </>

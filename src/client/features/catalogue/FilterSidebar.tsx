@@ -53,7 +53,7 @@ function CategoryFilter() {
       <FormLabel component="legend" id="category-filter" sx={heading}>
         Filter By Category
       </FormLabel>
-      <FormGroup aria-labelledby="category-filter" sx={{ mb: 2 }}>
+      <FormGroup role="group" aria-labelledby="category-filter" sx={{ mb: 2 }}>
         {data?.category.map((category) => (
           <CategoryOption
             key={category._id}

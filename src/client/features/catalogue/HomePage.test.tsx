@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { atScreenWidth } from '../../testing/screenWidth';
@@ -39,7 +39,7 @@ it('shows page 1, appends page 2 on Load More, and hides Load More once all are 
   const calls = fakeCatalogue(20);
   const { user } = renderWithProviders(<HomePage />);
   expect(await screen.findByText('Product 1')).toBeInTheDocument();
-  expect(screen.getByText('Description of product 1, a reliable remedy kept in every fa...')).toBeInTheDocument();
+  expect(screen.getByText('Description of product 1, a reliable remedy kept in every...')).toBeInTheDocument();
   expect(screen.getByText('₹10')).toBeInTheDocument();
   expect(names()).toHaveLength(12);
   await user.click(screen.getByRole('button', { name: 'Load More' }));
@@ -140,6 +140,24 @@ it('adds to the cart once, refusing a duplicate with the exact message', async (
   await user.click(await screen.findByRole('button', { name: 'Add to Cart: Product 2' }));
   expect(await screen.findByText('Product 2 added to cart!')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add to Cart: Product 2' }));
-  expect(await screen.findByText('This item is already in your cart!')).toBeInTheDocument();
+  expect(await screen.findByText('This item is already in your cart! Change its quantity in your cart.')).toBeInTheDocument();
   expect(store.getState().cart.items.map((item) => item._id)).toEqual(['p2']);
+});
+
+it('offers View cart on the added-to-cart toast, which opens the cart', async () => {
+  fakeCatalogue();
+  const { user } = renderWithProviders(<HomePage />);
+  await user.click(await screen.findByRole('button', { name: 'Add to Cart: Product 1' }));
+  await user.click(await screen.findByRole('button', { name: 'View cart' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  await waitFor(() => expect(screen.queryByText('Product 1 added to cart!')).not.toBeInTheDocument());
+});
+
+it('shows cards shaped like the products while the first page loads, not a spinner', async () => {
+  fakeCatalogue();
+  renderWithProviders(<HomePage />);
+  expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Add to Cart: Product 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
 });

@@ -1,21 +1,23 @@
 /**
  * Home: the hero, the filter sidebar (toggled below 768 px, and only rendered there once
- * shown) and the catalogue grid.
+ * shown) and the catalogue grid. The sidebar's code loads on its own, after the page's: a phone
+ * downloads it only when the shopper asks for filters, and it keeps / within its budget.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { useAppDispatch } from '../../store/hooks';
 import { useWideScreen } from '../../components/useWideScreen';
 import PageMeta from '../../components/PageMeta';
 import { useNotify } from '../../components/useNotify';
 import CatalogueList from './CatalogueList';
-import FilterSidebar from './FilterSidebar';
 import { filtersReset } from './filtersSlice';
 import Hero from './Hero';
 import { storeName } from '../../config/brand';
+
+const FilterSidebar = lazy(() => import(/* webpackChunkName: "filter-sidebar" */ './FilterSidebar'));
 
 export default function HomePage() {
   const dispatch = useAppDispatch();
@@ -48,7 +50,11 @@ export default function HomePage() {
           </Button>
         )}
         <Box id="catalogue-filters" hidden={!wide && !filtersOpen} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-          {(wide || filtersOpen) && <FilterSidebar onReset={reset} />}
+          {(wide || filtersOpen) && (
+            <Suspense fallback={null}>
+              <FilterSidebar onReset={reset} />
+            </Suspense>
+          )}
         </Box>
         <Box component="section" ref={products} aria-labelledby="products-title" sx={{ scrollMarginTop: 80 }}>
           <Typography id="products-title" variant="h5" component="h2" sx={{ mb: 2 }}>

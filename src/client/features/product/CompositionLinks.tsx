@@ -4,7 +4,7 @@
  */
 import Link from '@mui/material/Link';
 import { Fragment, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import type { Salt } from '../../api/endpoints';
 import { useAppDispatch } from '../../store/hooks';
 import { keywordChanged } from '../../store/searchSlice';

@@ -3,17 +3,15 @@
  * Metrology and e-commerce rules ask for): composition, maker, pack, form, storage and
  * country of origin. Facts the product does not have are left out rather than shown blank.
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { Product } from '../../api/endpoints';
 import { DOSAGE_FORM_LABELS } from '../../components/dosageForms';
+import FactList, { type Fact } from '../../components/FactList';
 import CompositionLinks from './CompositionLinks';
 
 export type MedicineFactsProps = { product: Product };
 
 export default function MedicineFacts({ product }: MedicineFactsProps) {
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Composition', product.composition.length > 0 && <CompositionLinks composition={product.composition} />],
     ['Manufacturer', product.manufacturer],
     ['Pack size', product.packSize],
@@ -21,20 +19,5 @@ export default function MedicineFacts({ product }: MedicineFactsProps) {
     ['Storage', product.storage],
     ['Country of origin', product.countryOfOrigin],
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, mt: 3, mb: 0 }}>
-      {facts
-        .filter(([, value]) => Boolean(value))
-        .map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-    </Box>
-  );
+  return <FactList facts={facts} spacing={{ rowGap: 1, mt: 3 }} />;
 }

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import type { Product } from '../../api/endpoints';
 import { useAddToCart } from '../../store/useAddToCart';
 import ProductPhoto from '../../components/ProductPhoto';

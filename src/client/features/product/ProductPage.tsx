@@ -2,12 +2,11 @@
  * /products/{slug}: the product, the cheaper brands of the same composition (for a medicine)
  * and similar products; an unknown product sends the shopper home.
  */
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetProductQuery } from '../../api/endpoints';
 import PageMeta from '../../components/PageMeta';
+import { ProductPageSkeleton } from '../../components/Skeletons';
 import { failureMessage } from '../../components/failureMessage';
 import { useNotify } from '../../components/useNotify';
 import { cutText } from '../../../shared/format';
@@ -35,10 +34,10 @@ export default function ProductPage() {
 
   if (isLoading || !product) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <PageMeta title="Product Details" />
-        {isLoading && <CircularProgress aria-label="Loading product" />}
-      </Box>
+      <>
+        <PageMeta title={brandedTitle('Product Details')} />
+        {isLoading && <ProductPageSkeleton label="Loading product" />}
+      </>
     );
   }
   return (

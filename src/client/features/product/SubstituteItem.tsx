@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import type { Product, Substitute } from '../../api/endpoints';
 import Price from '../../components/Price';
 import RxBadge from '../../components/RxBadge';

@@ -1,7 +1,7 @@
 /** /search: the last search's keyword, how many were found, and their cards. */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import { useAppSelector } from '../../store/hooks';
 import EmptyState from '../../components/EmptyState';
 import PageMeta from '../../components/PageMeta';
@@ -9,6 +9,7 @@ import ProductGrid, { ProductGridItems } from '../../components/ProductGrid';
 import { DESCRIPTION_CUT } from '../../../shared/format';
 import { selectResults, selectResultsFor } from '../../store/searchSlice';
 import { useAddToCart } from '../../store/useAddToCart';
+import { brandedTitle } from '../../config/brand';
 
 export default function SearchPage() {
   const results = useAppSelector(selectResults);
@@ -17,7 +18,7 @@ export default function SearchPage() {
   const found = `Found ${results.length} ${results.length === 1 ? 'result' : 'results'}`;
   return (
     <>
-      <PageMeta title="Search Results" />
+      <PageMeta title={brandedTitle('Search Results')} />
       <Typography variant="h4" component="h1">
         Search Results
       </Typography>

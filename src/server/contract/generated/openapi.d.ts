@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database readiness */
+        /**
+         * Liveness and database readiness
+         * @description Answers 200 when the server and its database answer, 503 (status degraded) when the database does not; for load balancers and monitors. Takes no input. `searchIndex` says whether this process's in-memory search index is built ('building' after a start or a change to the catalogue's text: searches are answered, more slowly, from SQL meanwhile).
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -30,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a shopper account */
+        /**
+         * Create a shopper account
+         * @description Creates a shopper (role 0). The e-mail must be unused (409 otherwise); the password and the secret answer are stored only as argon2id hashes. Sign in afterwards with login. Rate-limited per address (429).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -47,7 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password */
+        /**
+         * Sign in with e-mail and password
+         * @description Checks the e-mail and password and answers the user and a token lasting 7 days; send the token in the Authorization header. Wrong credentials answer 401 without saying which was wrong. Rate-limited per address and account (429).
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -64,7 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the secret answer (year of birth) */
+        /**
+         * Set a new password with the secret answer (year of birth)
+         * @description Sets a new password when the e-mail and the secret answer (year of birth) match; a wrong pair answers 401. Every session the user had ends: tokens issued before the change stop working. Rate-limited (429).
+         */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -79,7 +91,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check that the token belongs to a signed-in user */
+        /**
+         * Check that the token belongs to a signed-in user
+         * @description Answers { ok: true } when the token belongs to a signed-in user; the app calls it before showing the user dashboard. Takes no input but the token.
+         */
         get: operations["userAuth"];
         put?: never;
         post?: never;
@@ -96,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check that the token belongs to an administrator */
+        /**
+         * Check that the token belongs to an administrator
+         * @description Answers { ok: true } when the token belongs to an administrator, 403 for a shopper's token; the app calls it before showing the admin dashboard.
+         */
         get: operations["adminAuth"];
         put?: never;
         post?: never;
@@ -133,7 +151,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's orders, newest first */
+        /**
+         * The signed-in user's orders, newest first
+         * @description The signed-in user's own orders, newest first, a page at a time (perPage, default 50); each order carries the products as they were when ordered. X-Total-Count holds how many there are in all.
+         */
         get: operations["getOrders"];
         put?: never;
         post?: never;
@@ -150,7 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order, newest first (administrators) */
+        /**
+         * Every order, newest first (administrators)
+         * @description Every shopper's orders, newest first, a page at a time, with each buyer's name; for the admin's order list. X-Total-Count holds how many there are in all.
+         */
         get: operations["getAllOrders"];
         put?: never;
         post?: never;
@@ -168,8 +192,103 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an order's status (administrators) */
+        /**
+         * Change an order's status (administrators)
+         * @description Status moves forward only: Not Processed → Processing → Shipped → Delivered, skipping
+         *     ahead allowed. Going back is refused (409, the message says why); Cancel only from Not
+         *     Processed or Processing, and returns the order's stock exactly once; Cancel and Delivered
+         *     are final. Asking for the status the order already has answers 200 and records nothing
+         *     (a retried request is harmless). Every change adds an event to the order's timeline.
+         *
+         *     An order whose prescription is 'Pending review' or 'Rejected' cannot leave 'Not Processed'
+         *     for Processing, Shipped or Delivered: 409 "This order needs an approved prescription
+         *     before it can be processed". Cancelling stays allowed.
+         */
         put: operations["updateOrderStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel one of the signed-in user's own orders before it is shipped
+         * @description The buyer cancels while the order is Not Processed or Processing, giving a reason (a
+         *     short list in the app, or free text). No charge; the order's stock is returned exactly
+         *     once, and the timeline records the change by the shopper with the reason as its note.
+         *     An administrator may cancel any order this way too (recorded as the admin's). Another
+         *     shopper's order answers 404 exactly like a missing one. Once Shipped, Delivered or
+         *     already cancelled: 409.
+         */
+        put: operations["cancelOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The figures an order of this cart would have now, line by line
+         * @description Prices the cart at current prices with the same function that places orders, so the
+         *     total shown before placing is the order's total to the paisa (all figures in rupees,
+         *     computed in paise). Each line says what can be ordered (`quantity`: the request capped
+         *     by stock and `maxPerOrder`) and why not all of it (`problem`, `message`). An unknown or
+         *     deleted product comes back as a line with problem 'unavailable' (name, slug and photo
+         *     null, figures 0) rather than a 404, so a cart can show it. Totals count only what can
+         *     be ordered. Delivery is free when the items total reaches `freeDeliveryAbove`.
+         */
+        post: operations["quoteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/orders/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's GST tax invoice (cash memo) as a PDF
+         * @description A tax invoice per CGST Rule 46 and the Drugs Rules' cash memo: the shop's name,
+         *     address, GSTIN, state and drug licence number; the invoice number (consecutive within
+         *     the April–March financial year, e.g. `INV/26-27/000123`) and date; the buyer's name,
+         *     delivery address, state and pincode; per line the description, HSN, quantity, MRP,
+         *     discount, taxable value, GST rate and tax (CGST + SGST when the delivery state is the
+         *     shop's, IGST otherwise); the delivery fee; the total in figures and in words.
+         *
+         *     Prices are tax-inclusive, so taxable values plus taxes plus the fee equal the order's
+         *     total to the paisa. An order placed before invoices existed is given its number on
+         *     its first request. A cancelled order's invoice is still served, marked CANCELLED, so
+         *     its number is accounted for.
+         *
+         *     Only the order's buyer or an administrator may fetch it; anyone else is answered 404,
+         *     exactly as for an order that does not exist.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -184,7 +303,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All categories, by name */
+        /**
+         * All categories, by name
+         * @description Every category, sorted by name, for menus and filters. Carries a weak ETag: a client that sends If-None-Match gets 304 while nothing changed. Takes no input.
+         */
         get: operations["getCategories"];
         put?: never;
         post?: never;
@@ -203,7 +325,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a category (administrators) */
+        /**
+         * Create a category (administrators)
+         * @description Creates a category; its slug is made from the name. A name already used (ignoring case) answers 409.
+         */
         post: operations["createCategory"];
         delete?: never;
         options?: never;
@@ -219,7 +344,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a category (administrators) */
+        /**
+         * Rename a category (administrators)
+         * @description Renames a category and makes its slug again from the new name; products keep their category. A name another category has answers 409.
+         */
         put: operations["updateCategory"];
         post?: never;
         delete?: never;
@@ -238,7 +366,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a category that has no products (administrators) */
+        /**
+         * Delete a category that has no products (administrators)
+         * @description Deletes a category; one that still has products answers 409, so no product is left without a category.
+         */
         delete: operations["deleteCategory"];
         options?: never;
         head?: never;
@@ -252,7 +383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of the catalogue, newest first */
+        /**
+         * One page of the catalogue, newest first
+         * @description The storefront's catalogue: 12 products a page, newest first. A page past the end is empty. Carries a weak ETag (304 while nothing changed).
+         */
         get: operations["getProductList"];
         put?: never;
         post?: never;
@@ -269,7 +403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many products the catalogue holds */
+        /**
+         * How many products the catalogue holds
+         * @description How many products the catalogue holds, for the storefront's Load More. Carries a weak ETag (304 while nothing changed). Takes no input.
+         */
         get: operations["getProductCount"];
         put?: never;
         post?: never;
@@ -288,7 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One page of products in the chosen categories and price band, newest first */
+        /**
+         * One page of products in the chosen categories and price band, newest first
+         * @description The storefront's filters: products in any of the checked categories and within the price band [min, max] (rupees, inclusive), 12 a page, newest first, with the total that match. Empty lists mean no filter.
+         */
         post: operations["filterProducts"];
         delete?: never;
         options?: never;
@@ -316,6 +456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A few products and categories matching what the shopper is typing, for the search box's suggestions
+         * @description Up to 6 products (best first, as searchProducts ranks them) and up to 3 categories whose names match every word of `q`, each word as a prefix ("para" finds Paracetamol). Served by the same text index as searchProducts and cached until the next catalogue change. Text with nothing searchable in it (only punctuation) finds nothing.
+         */
+        get: operations["suggestProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/create-product": {
         parameters: {
             query?: never;
@@ -325,7 +485,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a product, optionally with a photo (administrators) */
+        /**
+         * Create a product, optionally with a photo (administrators)
+         * @description Creates a product from a multipart form; the photo part is optional (JPEG, PNG or WebP, judged by its bytes). Medicine fields left out take the defaults each names. The slug is made from the name.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -340,7 +503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of products for the admin list, newest first, optionally matching a keyword */
+        /**
+         * One page of products for the admin list, newest first, optionally matching a keyword
+         * @description The admin's product list: a page of perPage products (default 24), newest first, with the total; a keyword narrows it as search does. Public, like the catalogue it lists.
+         */
         get: operations["getProducts"];
         put?: never;
         post?: never;
@@ -357,7 +523,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product by slug */
+        /**
+         * One product by slug
+         * @description A product with its category, medicine facts and photo version, by its slug. Carries a weak ETag (304 while unchanged); an unknown slug answers 404.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -375,7 +544,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a product; a new photo is optional (administrators) */
+        /**
+         * Update a product; a new photo is optional (administrators)
+         * @description Replaces a product's fields from a multipart form; without a photo part the current photo stays. Medicine fields left out keep their values. An unknown id answers 404.
+         */
         put: operations["updateProduct"];
         post?: never;
         delete?: never;
@@ -394,7 +566,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a product; orders keep their copy of it (administrators) */
+        /**
+         * Delete a product; orders keep their copy of it (administrators)
+         * @description Deletes a product and its photo. Orders that hold it keep their own copy of its name and price.
+         */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
@@ -408,7 +583,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Up to 4 other products of the same category */
+        /**
+         * Up to 4 other products of the same category
+         * @description Up to 4 other products of the given category, the given product excluded, for "Similar products" on a product page. Carries a weak ETag (304 while nothing changed).
+         */
         get: operations["getRelatedProducts"];
         put?: never;
         post?: never;
@@ -445,7 +623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of a category's products, newest first */
+        /**
+         * One page of a category's products, newest first
+         * @description A category (by slug) and one page of its products, 12 a page, newest first, with the total; an unknown slug answers 404. Carries a weak ETag (304 while nothing changed).
+         */
         get: operations["getProductsByCategory"];
         put?: never;
         post?: never;
@@ -489,9 +670,27 @@ export interface paths {
         put?: never;
         /**
          * Place a cash-on-delivery order for the products in the cart
-         * @description Only the product ids of the cart are read: names and prices come from the catalogue.
-         *     Each cart entry is one unit of that product. Stock is taken in the same transaction;
-         *     an order that would take any product below zero is refused whole (409).
+         * @description Only the product ids and quantities of the cart are read: names and prices come from the
+         *     catalogue. An entry's `quantity` (1–100, default 1) is how many units of that product; a
+         *     repeated `_id` adds up. A whole product object as a SPEC client keeps in its cart (it
+         *     carries the product's `slug`) counts as one unit: its `quantity` is the product's stock.
+         *     Stock, expiry and each product's `maxPerOrder` are checked in the transaction that takes
+         *     the stock; an order that breaks any of them is refused whole (409, naming the product and
+         *     what is available, e.g. "Only 2 left of X" or "At most 10 of X per order").
+         *
+         *     The order keeps the figures `quoteOrder` gives for the same cart: items total, MRP total,
+         *     discount, delivery fee and total (= items total + delivery fee), to the paisa. `pincode`
+         *     and `state` (GST state code) are the delivery's; absent, the buyer's profile values are
+         *     copied. Placing records the first event of the order's timeline (null → Not Processed,
+         *     by the shopper).
+         *
+         *     A cart holding a Schedule H or H1 medicine (`rxRequired`) needs `prescriptionIds`
+         *     naming at least one of the buyer's own prescriptions that is 'Pending review' or
+         *     approved and still valid; otherwise 400 names the products that need one. Such an
+         *     order starts with `prescription.status` 'Pending review' ('Approved' at once when every
+         *     named prescription is approved and valid) and cannot be processed until a pharmacist
+         *     approves it (reviewPrescription). Without such a medicine and without
+         *     `prescriptionIds`, the order's prescription is 'Not required'.
          *
          *     A client that may retry (after a lost answer or a reset connection) sends an
          *     `Idempotency-Key`: the same key from the same user within 24 hours answers the first
@@ -500,6 +699,140 @@ export interface paths {
          *     Only placed orders keep their key: a refused order (404, 409) can be retried with it.
          */
         post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's prescriptions, newest first
+         * @description Each with its review state and its files' metadata. `reusable` marks the approved ones still within their validity, which a new order may name again.
+         */
+        get: operations["listMyPrescriptions"];
+        put?: never;
+        /**
+         * Upload a prescription (one to five photos or PDFs)
+         * @description One to five parts named `file`, each at most 10 MB, plus the optional text fields.
+         *     Each file's type is judged by its bytes, never its name or declared type:
+         *     - JPEG, PNG, WebP (and HEIC/HEIF when the server's image library reads it) are
+         *       re-encoded: turned upright, every metadata field (EXIF, GPS, ICC) dropped, the
+         *       longest side capped at 2400 px. An image that also carries other content (a PDF,
+         *       HTML or script inside it, or data after the image's end) is refused.
+         *     - PDFs are kept as uploaded, and refused when they carry JavaScript, a launch action,
+         *       an embedded file, or more than 20 pages.
+         *
+         *     A refusal is a 400 naming the file by its position ("File 2 ...") and the reason; nothing is
+         *     stored. The new prescription is 'Pending review' until a pharmacist reviews the order
+         *     it is attached to (createOrder's `prescriptionIds`).
+         */
+        post: operations["uploadPrescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescriptions/{prescriptionId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file of a prescription (its owner or an administrator)
+         * @description The stored bytes: re-encoded images as image/jpeg, image/png or image/webp, PDFs as
+         *     application/pdf. Anyone but the owner and administrators gets 404, the same answer as
+         *     for an id that does not exist.
+         *
+         *     Sent with `Cache-Control: private, no-store`, `X-Content-Type-Options: nosniff`, a
+         *     `Content-Security-Policy` that sandboxes the document (`sandbox; default-src 'none';
+         *     img-src 'self' data:; style-src 'unsafe-inline'`, so even a PDF viewer or an image
+         *     opened on its own runs no script in the shop's origin) and `Content-Disposition:
+         *     inline` with a generated file name. Browsers load it with the token through fetch and
+         *     show it from a blob: URL.
+         */
+        get: operations["getPrescriptionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/prescriptions/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders waiting for a pharmacist's review, oldest first (administrators)
+         * @description Every order whose prescription is 'Pending review' and whose status is not 'Cancel', with its prescriptions (files' metadata included: fetch each with getPrescriptionFile) and the order's lines that need a prescription.
+         */
+        get: operations["listPrescriptionQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{orderId}/prescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject an order's prescription (administrators, as the pharmacist)
+         * @description Records who decided, when, and the configured pharmacist's name and registration
+         *     number, on the order and on each prescription attached to it.
+         *     - `approve`: the order's prescription becomes 'Approved' (the order may then be
+         *       processed) and its prescriptions 'Approved', valid for PRESCRIPTION_VALID_DAYS.
+         *     - `reject`: needs a `reason` (1 to 300 characters), shown to the shopper. The order is
+         *       cancelled, with the reason as the cancellation note, and its stock returned once; its
+         *       prescriptions that were still pending become 'Rejected'.
+         *
+         *     Only an order whose prescription is 'Pending review' (and not cancelled) can be
+         *     reviewed: a second review, or one of an order that needs no prescription, is refused
+         *     with 409. When several reviews race, exactly one decides.
+         */
+        put: operations["reviewPrescription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pharmacist in charge and the pharmacy's licence
+         * @description From the server's configuration (PHARMACIST_NAME, PHARMACIST_REG_NO, PHARMACY_LICENCE_NO), for the storefront's footer and its "Pharmacy details" page.
+         */
+        get: operations["getPharmacyDetails"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -538,6 +871,11 @@ export interface components {
             status: "ok" | "degraded";
             /** @enum {string} */
             database: "ok" | "unavailable";
+            /**
+             * @description Whether searches are served from this process's search index yet (absent when the database is unavailable)
+             * @enum {string}
+             */
+            searchIndex?: "ready" | "building";
         };
         User: {
             _id: components["schemas"]["Id"];
@@ -547,6 +885,10 @@ export interface components {
             address: string;
             /** @description 1 = administrator, 0 = shopper */
             role: number;
+            /** @description The delivery pincode, or null when not given */
+            pincode?: components["schemas"]["Pincode"] | null;
+            /** @description The delivery state's GST code, or null when not given */
+            state?: components["schemas"]["StateCode"] | null;
         };
         RegisterRequest: {
             name: string;
@@ -581,6 +923,10 @@ export interface components {
             password?: string;
             phone: string;
             address: string;
+            /** @description Delivery pincode (6 digits, the first not 0); empty clears it, absent keeps it */
+            pincode?: string;
+            /** @description GST code of the delivery state (src/shared/indian-states.ts); empty clears it, absent keeps it */
+            state?: string;
         };
         ProfileResponse: {
             success: boolean;
@@ -612,6 +958,26 @@ export interface components {
             version: string;
             width: number;
             height: number;
+        };
+        /** @description The little a suggestion shows of a product; its page has the rest */
+        Suggestion: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            /** @description e.g. 'strip of 15 tablets'; empty when not known */
+            packSize: string;
+            /** @description Rupees, inclusive of all taxes */
+            price: number;
+            /** @description Maximum retail price, rupees */
+            mrp: number;
+            /** @description True when a prescription is needed to buy it */
+            rxRequired: boolean;
+            /** @description The photo, or null when the product has none */
+            photo: components["schemas"]["Photo"] | null;
+        };
+        Suggestions: {
+            products: components["schemas"]["Suggestion"][];
+            categories: components["schemas"]["Category"][];
         };
         Product: {
             _id: components["schemas"]["Id"];
@@ -656,6 +1022,8 @@ export interface components {
             countryOfOrigin: string;
             /** @description Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
             expiresOn: string | null;
+            /** @description The most units of this product one order may hold */
+            maxPerOrder: number;
         };
         Salt: {
             /** @description Salt (active ingredient), e.g. 'Paracetamol' */
@@ -719,6 +1087,8 @@ export interface components {
             countryOfOrigin: string;
             /** @description Month the batch on sale expires (YYYY-MM), or null when not given; an expired product cannot be ordered */
             expiresOn: string | null;
+            /** @description The most units of this product one order may hold */
+            maxPerOrder: number;
             /** @description How much cheaper per unit than the product asked about, in percent (negative when dearer) */
             savingPercent: number;
         };
@@ -815,6 +1185,8 @@ export interface components {
             countryOfOrigin?: string;
             /** @description YYYY-MM of the batch on sale. Default on create: none */
             expiresOn?: string;
+            /** @description The most units of this product one order may hold. Default on create: 10 */
+            maxPerOrder?: number;
         };
         ProductCreateForm: components["schemas"]["ProductFields"] & {
             quantity: number;
@@ -830,13 +1202,18 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            /** @description Rupees per unit, as paid */
             price: number;
+            /** @description MRP per unit when ordered, rupees */
+            mrp: number;
             /** @description Units ordered */
             quantity: number;
             photo: components["schemas"]["Photo"] | null;
         };
         Order: {
             _id: components["schemas"]["Id"];
+            /** @description The order's short number, as the shop shows it: the first 8 characters of _id */
+            number: string;
             status: components["schemas"]["OrderStatus"];
             buyer: {
                 _id: components["schemas"]["Id"];
@@ -856,17 +1233,125 @@ export interface components {
             };
             address: string;
             products: components["schemas"]["OrderItem"][];
-            /** @description Rupees */
+            /** @description Rupees: itemsTotal + deliveryFee */
             total: number;
+            /** @description Rupees: the products at the prices paid */
+            itemsTotal: number;
+            /** @description Rupees: the products at MRP */
+            mrpTotal: number;
+            /** @description Rupees: mrpTotal - itemsTotal */
+            discount: number;
+            /** @description Rupees; 0 when delivery was free */
+            deliveryFee: number;
+            /** @description The delivery pincode, or null when not given */
+            pincode: string | null;
+            /** @description The delivery state, or null when not given */
+            state: components["schemas"]["IndianState"] | null;
+            /** @description Every status change, oldest first; the first is the order being placed */
+            timeline: components["schemas"]["OrderEvent"][];
+            /** @description Whether the buyer may cancel now (Not Processed or Processing) */
+            cancellable: boolean;
+            /**
+             * @description The GST tax invoice's number, consecutive within the financial year (getOrderInvoice serves the invoice); null for an order placed before invoices existed, until its invoice is first asked for.
+             * @example INV/26-27/000123
+             */
+            invoiceNo: string | null;
+            prescription: components["schemas"]["OrderPrescription"];
+        };
+        IndianState: {
+            code: components["schemas"]["StateCode"];
+            name: string;
+        };
+        /** @description GST state code of an Indian state or union territory, e.g. '27' for Maharashtra */
+        StateCode: string;
+        /** @description Indian postal code, 6 digits, the first not 0 */
+        Pincode: string;
+        OrderEvent: {
+            /** @description The status before, or null for the order being placed */
+            from: components["schemas"]["OrderStatus"] | null;
+            to: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            by: "shopper" | "admin" | "system";
+            /** @description Why, when given (a cancellation's reason) */
+            note: string | null;
         };
         OrderRequest: {
-            /** @description Products in the cart; only each entry's _id is read */
+            /** @description Products in the cart; only each entry's _id and quantity are read. A repeated _id adds up. */
             cart: {
                 _id: components["schemas"]["Id"];
+                /** @description Units of this product, 1 to 100 (default 1). In an entry that carries `slug` (a whole product object, as a SPEC client's cart holds) this is the product's stock, not a count to order: such an entry is one unit. */
+                quantity?: number;
             }[];
             address: string;
             /** @enum {string} */
             paymentMethod: "COD";
+            pincode?: components["schemas"]["Pincode"];
+            state?: components["schemas"]["StateCode"];
+            /**
+             * @description The buyer's own prescriptions (uploadPrescription) for the cart's Schedule H and H1 medicines: each 'Pending review' and not yet attached to a decided order, or 'Approved' and still valid. Needed when the cart holds such a medicine; an id that is missing or another user's is refused alike (400).
+             * @default []
+             */
+            prescriptionIds: components["schemas"]["Id"][];
+        };
+        CancelOrderRequest: {
+            /** @description Why the buyer cancels, e.g. 'Ordered by mistake' */
+            reason: string;
+        };
+        QuoteRequest: {
+            /** @description Product ids and how many of each; a repeated _id adds up */
+            cart: {
+                _id: components["schemas"]["Id"];
+                /** @default 1 */
+                quantity: number;
+            }[];
+            pincode?: components["schemas"]["Pincode"];
+            state?: components["schemas"]["StateCode"];
+        };
+        QuoteLine: {
+            _id: components["schemas"]["Id"];
+            /** @description The product's name; null when it does not exist (any more) */
+            name: string | null;
+            slug: string | null;
+            /** @description Rupees per unit now; 0 when unavailable */
+            price: number;
+            /** @description MRP per unit, rupees; 0 when unavailable */
+            mrp: number;
+            /** @description Units that can be ordered: requested, capped by stock and maxPerOrder; 0 when none */
+            quantity: number;
+            /** @description Units asked for */
+            requested: number;
+            /** @description price x quantity, rupees */
+            lineTotal: number;
+            /** @description mrp x quantity, rupees */
+            lineMrp: number;
+            /** @description Units in stock */
+            available: number;
+            /** @description The most units of this product per order; 0 when unavailable */
+            maxPerOrder: number;
+            rxRequired: boolean;
+            photo: components["schemas"]["Photo"] | null;
+            /** @description Why not all that was asked can be ordered: unavailable (no such product), out of stock, expired (the batch's month has ended), limited (less stock, or maxPerOrder); null when all can */
+            problem: ("unavailable" | "out of stock" | "expired" | "limited") | null;
+            /** @description The problem in words for the shopper, e.g. 'Only 2 left of X'; null when none */
+            message: string | null;
+        };
+        QuoteResponse: {
+            /** @description One line per product, in the order each first appears in the cart */
+            lines: components["schemas"]["QuoteLine"][];
+            /** @description Rupees: the lines at current prices */
+            itemsTotal: number;
+            /** @description Rupees: the lines at MRP */
+            mrpTotal: number;
+            /** @description Rupees: mrpTotal - itemsTotal */
+            discount: number;
+            /** @description Rupees; 0 when itemsTotal reaches freeDeliveryAbove (or nothing can be ordered) */
+            deliveryFee: number;
+            /** @description Rupees: the items total from which delivery is free */
+            freeDeliveryAbove: number;
+            /** @description Rupees: itemsTotal + deliveryFee */
+            total: number;
         };
         OrderCreatedResponse: {
             success: boolean;
@@ -880,6 +1365,101 @@ export interface components {
             success: boolean;
             message: string;
             order: components["schemas"]["Order"];
+        };
+        /** @enum {string} */
+        PrescriptionStatus: "Pending review" | "Approved" | "Rejected";
+        /**
+         * @description 'Not required' for an order without a prescription medicine
+         * @enum {string}
+         */
+        OrderPrescriptionStatus: "Not required" | "Pending review" | "Approved" | "Rejected";
+        /** @description The pharmacist who reviewed, as configured when the review was made; null before a review */
+        Pharmacist: {
+            name: string;
+            registrationNo: string;
+        } | null;
+        PrescriptionFile: {
+            _id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "image" | "pdf";
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** @description Size of the stored file */
+            bytes: number;
+            /** @description Images only, as stored (upright) */
+            width?: number;
+            /** @description Images only, as stored (upright) */
+            height?: number;
+            /** @description PDFs only */
+            pages?: number;
+        };
+        Prescription: {
+            _id: components["schemas"]["Id"];
+            status: components["schemas"]["PrescriptionStatus"];
+            /** @description Empty when not given */
+            patientName: string;
+            /** @description Empty when not given */
+            doctorName: string;
+            /** @description The date written on the prescription, or null when not given */
+            prescribedOn: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Set when approved (approval + PRESCRIPTION_VALID_DAYS); null otherwise */
+            validUntil: string | null;
+            /** @description Approved and still valid, so a new order may name it */
+            reusable: boolean;
+            /** @description Why it was rejected, or null */
+            reason: string | null;
+            files: components["schemas"]["PrescriptionFile"][];
+            reviewedAt: string | null;
+            pharmacist: components["schemas"]["Pharmacist"];
+        };
+        PrescriptionUploadForm: {
+            /** @description One to five parts named `file`, each a JPEG, PNG, WebP, HEIC or PDF of at most 10 MB */
+            file: string[];
+            patientName?: string;
+            doctorName?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; not in the future
+             */
+            prescribedOn?: string;
+        };
+        PrescriptionResponse: {
+            success: boolean;
+            message: string;
+            prescription: components["schemas"]["Prescription"];
+        };
+        /** @description A line of the order that needs a prescription */
+        PrescriptionLine: {
+            productId: components["schemas"]["Id"];
+            name: string;
+            /** @enum {string} */
+            schedule: "H" | "H1";
+        };
+        PrescriptionQueueEntry: {
+            order: components["schemas"]["Order"];
+            prescriptions: components["schemas"]["Prescription"][];
+            lines: components["schemas"]["PrescriptionLine"][];
+        };
+        PrescriptionReviewRequest: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required to reject; shown to the shopper. Ignored when approving. */
+            reason?: string;
+        };
+        OrderPrescription: {
+            status: components["schemas"]["OrderPrescriptionStatus"];
+            /** @description Why it was rejected, or null */
+            reason: string | null;
+            reviewedAt: string | null;
+            pharmacist: components["schemas"]["Pharmacist"];
+            prescriptionIds: components["schemas"]["Id"][];
+        };
+        PharmacyDetails: {
+            pharmacistName: string;
+            pharmacistRegistrationNo: string;
+            pharmacyLicenceNo: string;
         };
     };
     responses: {
@@ -896,6 +1476,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "'email' must be a valid email"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -905,6 +1491,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Invalid email or password"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -914,6 +1506,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Only administrators may do this"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -923,6 +1521,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Product not found"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -932,6 +1536,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Only 1 left of Paracetamol 650 mg Tablet, strip of 15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -941,6 +1551,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "The photo is too large"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -950,6 +1566,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Too many attempts. Please try again in 60 minutes."
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -984,6 +1606,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok",
+                     *       "searchIndex": "ready"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -993,6 +1622,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "degraded",
+                     *       "database": "unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -1007,6 +1642,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Asha Rao",
+                 *       "email": "asha@example.in",
+                 *       "password": "correct-horse-42",
+                 *       "phone": "+91 98765 43210",
+                 *       "address": "12 MG Road, Bengaluru 560001",
+                 *       "answer": "1990"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterRequest"];
             };
         };
@@ -1017,6 +1662,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Registered successfully. Please log in."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -1034,6 +1685,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.in",
+                 *       "password": "correct-horse-42"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -1044,6 +1701,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Logged in successfully",
+                     *       "user": {
+                     *         "_id": "c4d5e6f7-0a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *         "name": "Asha Rao",
+                     *         "email": "asha@example.in",
+                     *         "phone": "+91 98765 43210",
+                     *         "address": "12 MG Road, Bengaluru 560001",
+                     *         "role": 0
+                     *       },
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGQ1ZTZmNyJ9.c2lnbmF0dXJl"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -1061,6 +1733,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.in",
+                 *       "answer": "1990",
+                 *       "newPassword": "new-horse-battery-7"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForgotPasswordRequest"];
             };
         };
@@ -1071,6 +1750,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password reset successfully"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -1094,6 +1779,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Ok"];
                 };
             };
@@ -1115,6 +1805,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Ok"];
                 };
             };
@@ -1131,6 +1826,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Asha Rao",
+                 *       "phone": "+91 98765 43210",
+                 *       "address": "45 Park Street, Kolkata 700016",
+                 *       "password": ""
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfileRequest"];
             };
         };
@@ -1141,6 +1844,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Profile updated successfully",
+                     *       "updatedUser": {
+                     *         "_id": "c4d5e6f7-0a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *         "name": "Asha Rao",
+                     *         "email": "asha@example.in",
+                     *         "phone": "+91 98765 43210",
+                     *         "address": "45 Park Street, Kolkata 700016",
+                     *         "role": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
@@ -1167,6 +1884,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "number": "e1f2a3b4",
+                     *         "status": "Not Processed",
+                     *         "buyer": {
+                     *           "_id": "c4d5e6f7-0a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *           "name": "Asha Rao"
+                     *         },
+                     *         "createAt": "2026-02-10T08:15:00.000Z",
+                     *         "createdAt": "2026-02-10T08:15:00.000Z",
+                     *         "payment": {
+                     *           "method": "COD",
+                     *           "success": false
+                     *         },
+                     *         "address": "12 MG Road, Bengaluru 560001",
+                     *         "products": [
+                     *           {
+                     *             "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *             "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *             "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *             "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *             "price": 30.5,
+                     *             "mrp": 30.5,
+                     *             "quantity": 1,
+                     *             "photo": {
+                     *               "version": "k3j9x2",
+                     *               "width": 1200,
+                     *               "height": 900
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 79.5,
+                     *         "itemsTotal": 30.5,
+                     *         "mrpTotal": 30.5,
+                     *         "discount": 0,
+                     *         "deliveryFee": 49,
+                     *         "pincode": "560001",
+                     *         "state": {
+                     *           "code": "29",
+                     *           "name": "Karnataka"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "from": null,
+                     *             "to": "Not Processed",
+                     *             "at": "2026-02-10T08:15:00.000Z",
+                     *             "by": "shopper",
+                     *             "note": null
+                     *           }
+                     *         ],
+                     *         "cancellable": true,
+                     *         "invoiceNo": "INV/25-26/000042",
+                     *         "prescription": {
+                     *           "status": "Not required",
+                     *           "reason": null,
+                     *           "reviewedAt": null,
+                     *           "pharmacist": null,
+                     *           "prescriptionIds": []
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Order"][];
                 };
             };
@@ -1193,6 +1974,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "number": "e1f2a3b4",
+                     *         "status": "Not Processed",
+                     *         "buyer": {
+                     *           "_id": "c4d5e6f7-0a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *           "name": "Asha Rao"
+                     *         },
+                     *         "createAt": "2026-02-10T08:15:00.000Z",
+                     *         "createdAt": "2026-02-10T08:15:00.000Z",
+                     *         "payment": {
+                     *           "method": "COD",
+                     *           "success": false
+                     *         },
+                     *         "address": "12 MG Road, Bengaluru 560001",
+                     *         "products": [
+                     *           {
+                     *             "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *             "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *             "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *             "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *             "price": 30.5,
+                     *             "mrp": 30.5,
+                     *             "quantity": 1,
+                     *             "photo": {
+                     *               "version": "k3j9x2",
+                     *               "width": 1200,
+                     *               "height": 900
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 79.5,
+                     *         "itemsTotal": 30.5,
+                     *         "mrpTotal": 30.5,
+                     *         "discount": 0,
+                     *         "deliveryFee": 49,
+                     *         "pincode": "560001",
+                     *         "state": {
+                     *           "code": "29",
+                     *           "name": "Karnataka"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "from": null,
+                     *             "to": "Not Processed",
+                     *             "at": "2026-02-10T08:15:00.000Z",
+                     *             "by": "shopper",
+                     *             "note": null
+                     *           }
+                     *         ],
+                     *         "cancellable": true,
+                     *         "invoiceNo": "INV/25-26/000042",
+                     *         "prescription": {
+                     *           "status": "Not required",
+                     *           "reason": null,
+                     *           "reviewedAt": null,
+                     *           "pharmacist": null,
+                     *           "prescriptionIds": []
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Order"][];
                 };
             };
@@ -1212,6 +2057,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "Shipped"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrderStatusRequest"];
             };
         };
@@ -1222,6 +2072,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order status updated",
+                     *       "order": {
+                     *         "_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "number": "e1f2a3b4",
+                     *         "status": "Shipped",
+                     *         "buyer": {
+                     *           "_id": "c4d5e6f7-0a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *           "name": "Asha Rao"
+                     *         },
+                     *         "createAt": "2026-02-10T08:15:00.000Z",
+                     *         "createdAt": "2026-02-10T08:15:00.000Z",
+                     *         "payment": {
+                     *           "method": "COD",
+                     *           "success": false
+                     *         },
+                     *         "address": "12 MG Road, Bengaluru 560001",
+                     *         "products": [
+                     *           {
+                     *             "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *             "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *             "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *             "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *             "price": 30.5,
+                     *             "mrp": 30.5,
+                     *             "quantity": 1,
+                     *             "photo": {
+                     *               "version": "k3j9x2",
+                     *               "width": 1200,
+                     *               "height": 900
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 79.5,
+                     *         "itemsTotal": 30.5,
+                     *         "mrpTotal": 30.5,
+                     *         "discount": 0,
+                     *         "deliveryFee": 49,
+                     *         "pincode": "560001",
+                     *         "state": {
+                     *           "code": "29",
+                     *           "name": "Karnataka"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "from": null,
+                     *             "to": "Not Processed",
+                     *             "at": "2026-02-10T08:15:00.000Z",
+                     *             "by": "shopper",
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "from": "Not Processed",
+                     *             "to": "Shipped",
+                     *             "at": "2026-02-10T11:40:00.000Z",
+                     *             "by": "admin",
+                     *             "note": null
+                     *           }
+                     *         ],
+                     *         "cancellable": false,
+                     *         "invoiceNo": "INV/25-26/000042",
+                     *         "prescription": {
+                     *           "status": "Not required",
+                     *           "reason": null,
+                     *           "reviewedAt": null,
+                     *           "pharmacist": null,
+                     *           "prescriptionIds": []
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderStatusResponse"];
                 };
             };
@@ -1229,6 +2152,248 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The order cannot move to that status from its current one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "A shipped order cannot go back to Processing"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Ordered by mistake"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Order cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order cancelled",
+                     *       "order": {
+                     *         "_id": "3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c",
+                     *         "number": "3f1c2a9e",
+                     *         "status": "Cancel",
+                     *         "buyer": {
+                     *           "_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "name": "Meera Iyer"
+                     *         },
+                     *         "createAt": "2026-11-27T10:15:00.000Z",
+                     *         "createdAt": "2026-11-27T10:15:00.000Z",
+                     *         "payment": {
+                     *           "method": "COD",
+                     *           "success": false
+                     *         },
+                     *         "address": "221 Linking Road, Bandra West, Mumbai",
+                     *         "products": [
+                     *           {
+                     *             "_id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *             "name": "Paracetamol 650 mg Tablet",
+                     *             "slug": "paracetamol-650-mg-tablet",
+                     *             "description": "Strip of 15 tablets",
+                     *             "price": 30.5,
+                     *             "mrp": 35,
+                     *             "quantity": 2,
+                     *             "photo": null
+                     *           }
+                     *         ],
+                     *         "total": 110,
+                     *         "itemsTotal": 61,
+                     *         "mrpTotal": 70,
+                     *         "discount": 9,
+                     *         "deliveryFee": 49,
+                     *         "pincode": "400050",
+                     *         "state": {
+                     *           "code": "27",
+                     *           "name": "Maharashtra"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "from": null,
+                     *             "to": "Not Processed",
+                     *             "at": "2026-11-27T10:15:00.000Z",
+                     *             "by": "shopper",
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "from": "Not Processed",
+                     *             "to": "Cancel",
+                     *             "at": "2026-11-27T10:20:00.000Z",
+                     *             "by": "shopper",
+                     *             "note": "Ordered by mistake"
+                     *           }
+                     *         ],
+                     *         "cancellable": false,
+                     *         "invoiceNo": "INV/26-27/000123",
+                     *         "prescription": {
+                     *           "status": "Not required",
+                     *           "reason": null,
+                     *           "reviewedAt": null,
+                     *           "pharmacist": null,
+                     *           "prescriptionIds": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The order has been shipped, delivered or cancelled already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "A shipped order can no longer be cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    quoteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cart": [
+                 *         {
+                 *           "_id": "3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c",
+                 *           "quantity": 3
+                 *         }
+                 *       ],
+                 *       "state": "27",
+                 *       "pincode": "400050"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "_id": "3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c",
+                     *           "name": "Paracetamol 650 mg Tablet",
+                     *           "slug": "paracetamol-650-mg-tablet",
+                     *           "price": 30.5,
+                     *           "mrp": 35,
+                     *           "quantity": 2,
+                     *           "requested": 3,
+                     *           "lineTotal": 61,
+                     *           "lineMrp": 70,
+                     *           "available": 2,
+                     *           "maxPerOrder": 10,
+                     *           "rxRequired": false,
+                     *           "photo": null,
+                     *           "problem": "limited",
+                     *           "message": "Only 2 left of Paracetamol 650 mg Tablet"
+                     *         }
+                     *       ],
+                     *       "itemsTotal": 61,
+                     *       "mrpTotal": 70,
+                     *       "discount": 9,
+                     *       "deliveryFee": 49,
+                     *       "freeDeliveryAbove": 499,
+                     *       "total": 110
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, to be saved (Content-Disposition attachment, named after the invoice number) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="INV-26-27-000123.pdf" (the invoice number with / replaced by -) */
+                    "Content-Disposition"?: string;
+                    "Cache-Control"?: "private, no-store";
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such order, or the order is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Order not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCategories: {
@@ -1246,6 +2411,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "All categories",
+                     *       "category": [
+                     *         {
+                     *           "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *           "name": "Pain Relief",
+                     *           "slug": "pain-relief"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
@@ -1261,6 +2439,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Pain Relief"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CategoryRequest"];
             };
         };
@@ -1271,6 +2454,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Category created",
+                     *       "category": {
+                     *         "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *         "name": "Pain Relief",
+                     *         "slug": "pain-relief"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
@@ -1291,6 +2485,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Pain Relief"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CategoryRequest"];
             };
         };
@@ -1301,6 +2500,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Category updated",
+                     *       "category": {
+                     *         "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *         "name": "Pain Relief",
+                     *         "slug": "pain-relief"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
@@ -1328,6 +2538,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Category deleted"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -1355,6 +2571,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": [
+                     *         {
+                     *           "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *           "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *           "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *           "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *           "price": 30.5,
+                     *           "quantity": 120,
+                     *           "maxPerOrder": 10,
+                     *           "shipping": true,
+                     *           "category": {
+                     *             "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *             "name": "Pain Relief",
+                     *             "slug": "pain-relief"
+                     *           },
+                     *           "photo": {
+                     *             "version": "k3j9x2",
+                     *             "width": 1200,
+                     *             "height": 900
+                     *           },
+                     *           "createdAt": "2026-01-15T09:30:00.000Z",
+                     *           "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *           "mrp": 33.9,
+                     *           "discountPercent": 10,
+                     *           "manufacturer": "Micro Labs Ltd",
+                     *           "packSize": "strip of 15 tablets",
+                     *           "unitsPerPack": 15,
+                     *           "pricePerUnit": 2.03,
+                     *           "dosageForm": "tablet",
+                     *           "composition": [
+                     *             {
+                     *               "name": "Paracetamol",
+                     *               "strength": "650 mg"
+                     *             }
+                     *           ],
+                     *           "schedule": "OTC",
+                     *           "rxRequired": false,
+                     *           "hsnCode": "3004",
+                     *           "gstRate": 5,
+                     *           "storage": "Store below 30°C, away from light and moisture.",
+                     *           "countryOfOrigin": "India",
+                     *           "expiresOn": "2028-06"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
@@ -1377,6 +2645,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "total": 240
+                     *     }
+                     */
                     "application/json": components["schemas"]["CountResponse"];
                 };
             };
@@ -1392,6 +2666,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "checked": [
+                 *         "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f"
+                 *       ],
+                 *       "radio": [
+                 *         20,
+                 *         39
+                 *       ],
+                 *       "page": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductFilterRequest"];
             };
         };
@@ -1402,6 +2688,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": [
+                     *         {
+                     *           "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *           "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *           "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *           "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *           "price": 30.5,
+                     *           "quantity": 120,
+                     *           "maxPerOrder": 10,
+                     *           "shipping": true,
+                     *           "category": {
+                     *             "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *             "name": "Pain Relief",
+                     *             "slug": "pain-relief"
+                     *           },
+                     *           "photo": {
+                     *             "version": "k3j9x2",
+                     *             "width": 1200,
+                     *             "height": 900
+                     *           },
+                     *           "createdAt": "2026-01-15T09:30:00.000Z",
+                     *           "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *           "mrp": 33.9,
+                     *           "discountPercent": 10,
+                     *           "manufacturer": "Micro Labs Ltd",
+                     *           "packSize": "strip of 15 tablets",
+                     *           "unitsPerPack": 15,
+                     *           "pricePerUnit": 2.03,
+                     *           "dosageForm": "tablet",
+                     *           "composition": [
+                     *             {
+                     *               "name": "Paracetamol",
+                     *               "strength": "650 mg"
+                     *             }
+                     *           ],
+                     *           "schedule": "OTC",
+                     *           "rxRequired": false,
+                     *           "hsnCode": "3004",
+                     *           "gstRate": 5,
+                     *           "storage": "Store below 30°C, away from light and moisture.",
+                     *           "countryOfOrigin": "India",
+                     *           "expiresOn": "2028-06"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
@@ -1426,7 +2764,104 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *         "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *         "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *         "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *         "price": 30.5,
+                     *         "quantity": 120,
+                     *         "maxPerOrder": 10,
+                     *         "shipping": true,
+                     *         "category": {
+                     *           "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *           "name": "Pain Relief",
+                     *           "slug": "pain-relief"
+                     *         },
+                     *         "photo": {
+                     *           "version": "k3j9x2",
+                     *           "width": 1200,
+                     *           "height": 900
+                     *         },
+                     *         "createdAt": "2026-01-15T09:30:00.000Z",
+                     *         "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *         "mrp": 33.9,
+                     *         "discountPercent": 10,
+                     *         "manufacturer": "Micro Labs Ltd",
+                     *         "packSize": "strip of 15 tablets",
+                     *         "unitsPerPack": 15,
+                     *         "pricePerUnit": 2.03,
+                     *         "dosageForm": "tablet",
+                     *         "composition": [
+                     *           {
+                     *             "name": "Paracetamol",
+                     *             "strength": "650 mg"
+                     *           }
+                     *         ],
+                     *         "schedule": "OTC",
+                     *         "rxRequired": false,
+                     *         "hsnCode": "3004",
+                     *         "gstRate": 5,
+                     *         "storage": "Store below 30°C, away from light and moisture.",
+                     *         "countryOfOrigin": "India",
+                     *         "expiresOn": "2028-06"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    suggestProducts: {
+        parameters: {
+            query: {
+                /**
+                 * @description What the shopper has typed so far, 2 to 100 characters
+                 * @example para
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, possibly none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "_id": "7f9c2b1e-5d4a-4c2e-9b1a-3e6f8d2c1a40",
+                     *           "name": "Paracetamol 500 mg Tablet",
+                     *           "slug": "paracetamol-500-mg-tablet",
+                     *           "packSize": "strip of 15 tablets",
+                     *           "price": 18.5,
+                     *           "mrp": 20,
+                     *           "rxRequired": false,
+                     *           "photo": null
+                     *         }
+                     *       ],
+                     *       "categories": [
+                     *         {
+                     *           "_id": "3b8e1f2a-9c4d-4e5f-8a7b-6c5d4e3f2a10",
+                     *           "name": "Pain Relief",
+                     *           "slug": "pain-relief"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Suggestions"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -1442,6 +2877,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Paracetamol 650 mg Tablet, strip of 15",
+                 *       "description": "Relieves mild to moderate pain and brings down fever.",
+                 *       "price": 30.5,
+                 *       "category": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                 *       "quantity": 120,
+                 *       "shipping": "1",
+                 *       "mrp": 33.9,
+                 *       "manufacturer": "Micro Labs Ltd",
+                 *       "packSize": "strip of 15 tablets",
+                 *       "unitsPerPack": 15,
+                 *       "dosageForm": "tablet",
+                 *       "composition": "[{\"name\":\"Paracetamol\",\"strength\":\"650 mg\"}]",
+                 *       "schedule": "OTC",
+                 *       "hsnCode": "3004",
+                 *       "gstRate": 5,
+                 *       "countryOfOrigin": "India",
+                 *       "expiresOn": "2028-06"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ProductCreateForm"];
             };
         };
@@ -1452,6 +2908,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Product created",
+                     *       "product": {
+                     *         "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *         "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *         "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *         "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *         "price": 30.5,
+                     *         "quantity": 120,
+                     *         "maxPerOrder": 10,
+                     *         "shipping": true,
+                     *         "category": {
+                     *           "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *           "name": "Pain Relief",
+                     *           "slug": "pain-relief"
+                     *         },
+                     *         "photo": {
+                     *           "version": "k3j9x2",
+                     *           "width": 1200,
+                     *           "height": 900
+                     *         },
+                     *         "createdAt": "2026-01-15T09:30:00.000Z",
+                     *         "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *         "mrp": 33.9,
+                     *         "discountPercent": 10,
+                     *         "manufacturer": "Micro Labs Ltd",
+                     *         "packSize": "strip of 15 tablets",
+                     *         "unitsPerPack": 15,
+                     *         "pricePerUnit": 2.03,
+                     *         "dosageForm": "tablet",
+                     *         "composition": [
+                     *           {
+                     *             "name": "Paracetamol",
+                     *             "strength": "650 mg"
+                     *           }
+                     *         ],
+                     *         "schedule": "OTC",
+                     *         "rxRequired": false,
+                     *         "hsnCode": "3004",
+                     *         "gstRate": 5,
+                     *         "storage": "Store below 30°C, away from light and moisture.",
+                     *         "countryOfOrigin": "India",
+                     *         "expiresOn": "2028-06"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductMessageResponse"];
                 };
             };
@@ -1480,6 +2984,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": [
+                     *         {
+                     *           "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *           "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *           "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *           "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *           "price": 30.5,
+                     *           "quantity": 120,
+                     *           "maxPerOrder": 10,
+                     *           "shipping": true,
+                     *           "category": {
+                     *             "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *             "name": "Pain Relief",
+                     *             "slug": "pain-relief"
+                     *           },
+                     *           "photo": {
+                     *             "version": "k3j9x2",
+                     *             "width": 1200,
+                     *             "height": 900
+                     *           },
+                     *           "createdAt": "2026-01-15T09:30:00.000Z",
+                     *           "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *           "mrp": 33.9,
+                     *           "discountPercent": 10,
+                     *           "manufacturer": "Micro Labs Ltd",
+                     *           "packSize": "strip of 15 tablets",
+                     *           "unitsPerPack": 15,
+                     *           "pricePerUnit": 2.03,
+                     *           "dosageForm": "tablet",
+                     *           "composition": [
+                     *             {
+                     *               "name": "Paracetamol",
+                     *               "strength": "650 mg"
+                     *             }
+                     *           ],
+                     *           "schedule": "OTC",
+                     *           "rxRequired": false,
+                     *           "hsnCode": "3004",
+                     *           "gstRate": 5,
+                     *           "storage": "Store below 30°C, away from light and moisture.",
+                     *           "countryOfOrigin": "India",
+                     *           "expiresOn": "2028-06"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 24
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
@@ -1503,6 +3059,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "product": {
+                     *         "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *         "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *         "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *         "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *         "price": 30.5,
+                     *         "quantity": 120,
+                     *         "maxPerOrder": 10,
+                     *         "shipping": true,
+                     *         "category": {
+                     *           "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *           "name": "Pain Relief",
+                     *           "slug": "pain-relief"
+                     *         },
+                     *         "photo": {
+                     *           "version": "k3j9x2",
+                     *           "width": 1200,
+                     *           "height": 900
+                     *         },
+                     *         "createdAt": "2026-01-15T09:30:00.000Z",
+                     *         "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *         "mrp": 33.9,
+                     *         "discountPercent": 10,
+                     *         "manufacturer": "Micro Labs Ltd",
+                     *         "packSize": "strip of 15 tablets",
+                     *         "unitsPerPack": 15,
+                     *         "pricePerUnit": 2.03,
+                     *         "dosageForm": "tablet",
+                     *         "composition": [
+                     *           {
+                     *             "name": "Paracetamol",
+                     *             "strength": "650 mg"
+                     *           }
+                     *         ],
+                     *         "schedule": "OTC",
+                     *         "rxRequired": false,
+                     *         "hsnCode": "3004",
+                     *         "gstRate": 5,
+                     *         "storage": "Store below 30°C, away from light and moisture.",
+                     *         "countryOfOrigin": "India",
+                     *         "expiresOn": "2028-06"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductResponse"];
                 };
             };
@@ -1522,6 +3125,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Paracetamol 650 mg Tablet, strip of 15",
+                 *       "description": "Relieves mild to moderate pain and brings down fever.",
+                 *       "price": 30.5,
+                 *       "category": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                 *       "quantity": 80,
+                 *       "shipping": "1",
+                 *       "mrp": 33.9,
+                 *       "manufacturer": "Micro Labs Ltd",
+                 *       "packSize": "strip of 15 tablets",
+                 *       "unitsPerPack": 15,
+                 *       "dosageForm": "tablet",
+                 *       "composition": "[{\"name\":\"Paracetamol\",\"strength\":\"650 mg\"}]",
+                 *       "schedule": "OTC",
+                 *       "hsnCode": "3004",
+                 *       "gstRate": 5,
+                 *       "countryOfOrigin": "India",
+                 *       "expiresOn": "2028-06"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ProductUpdateForm"];
             };
         };
@@ -1532,6 +3156,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Product updated",
+                     *       "product": {
+                     *         "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *         "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *         "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *         "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *         "price": 30.5,
+                     *         "quantity": 80,
+                     *         "maxPerOrder": 10,
+                     *         "shipping": true,
+                     *         "category": {
+                     *           "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *           "name": "Pain Relief",
+                     *           "slug": "pain-relief"
+                     *         },
+                     *         "photo": {
+                     *           "version": "k3j9x2",
+                     *           "width": 1200,
+                     *           "height": 900
+                     *         },
+                     *         "createdAt": "2026-01-15T09:30:00.000Z",
+                     *         "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *         "mrp": 33.9,
+                     *         "discountPercent": 10,
+                     *         "manufacturer": "Micro Labs Ltd",
+                     *         "packSize": "strip of 15 tablets",
+                     *         "unitsPerPack": 15,
+                     *         "pricePerUnit": 2.03,
+                     *         "dosageForm": "tablet",
+                     *         "composition": [
+                     *           {
+                     *             "name": "Paracetamol",
+                     *             "strength": "650 mg"
+                     *           }
+                     *         ],
+                     *         "schedule": "OTC",
+                     *         "rxRequired": false,
+                     *         "hsnCode": "3004",
+                     *         "gstRate": 5,
+                     *         "storage": "Store below 30°C, away from light and moisture.",
+                     *         "countryOfOrigin": "India",
+                     *         "expiresOn": "2028-06"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductMessageResponse"];
                 };
             };
@@ -1559,6 +3231,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Product deleted"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -1586,6 +3264,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": [
+                     *         {
+                     *           "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *           "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *           "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *           "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *           "price": 30.5,
+                     *           "quantity": 120,
+                     *           "maxPerOrder": 10,
+                     *           "shipping": true,
+                     *           "category": {
+                     *             "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *             "name": "Pain Relief",
+                     *             "slug": "pain-relief"
+                     *           },
+                     *           "photo": {
+                     *             "version": "k3j9x2",
+                     *             "width": 1200,
+                     *             "height": 900
+                     *           },
+                     *           "createdAt": "2026-01-15T09:30:00.000Z",
+                     *           "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *           "mrp": 33.9,
+                     *           "discountPercent": 10,
+                     *           "manufacturer": "Micro Labs Ltd",
+                     *           "packSize": "strip of 15 tablets",
+                     *           "unitsPerPack": 15,
+                     *           "pricePerUnit": 2.03,
+                     *           "dosageForm": "tablet",
+                     *           "composition": [
+                     *             {
+                     *               "name": "Paracetamol",
+                     *               "strength": "650 mg"
+                     *             }
+                     *           ],
+                     *           "schedule": "OTC",
+                     *           "rxRequired": false,
+                     *           "hsnCode": "3004",
+                     *           "gstRate": 5,
+                     *           "storage": "Store below 30°C, away from light and moisture.",
+                     *           "countryOfOrigin": "India",
+                     *           "expiresOn": "2028-06"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
@@ -1610,6 +3337,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": [
+                     *         {
+                     *           "_id": "9a7b5c3d-1e2f-4a6b-8c0d-2e4f6a8b0c1d",
+                     *           "name": "Paracetamol 650 mg Tablet, strip of 10",
+                     *           "slug": "paracetamol-650-mg-tablet-strip-of-10",
+                     *           "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *           "price": 18,
+                     *           "quantity": 120,
+                     *           "maxPerOrder": 10,
+                     *           "shipping": true,
+                     *           "category": {
+                     *             "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *             "name": "Pain Relief",
+                     *             "slug": "pain-relief"
+                     *           },
+                     *           "photo": null,
+                     *           "createdAt": "2026-01-15T09:30:00.000Z",
+                     *           "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *           "mrp": 20,
+                     *           "discountPercent": 10,
+                     *           "manufacturer": "Cipla Ltd",
+                     *           "packSize": "strip of 10 tablets",
+                     *           "unitsPerPack": 10,
+                     *           "pricePerUnit": 1.8,
+                     *           "dosageForm": "tablet",
+                     *           "composition": [
+                     *             {
+                     *               "name": "Paracetamol",
+                     *               "strength": "650 mg"
+                     *             }
+                     *           ],
+                     *           "schedule": "OTC",
+                     *           "rxRequired": false,
+                     *           "hsnCode": "3004",
+                     *           "gstRate": 5,
+                     *           "storage": "Store below 30°C, away from light and moisture.",
+                     *           "countryOfOrigin": "India",
+                     *           "expiresOn": "2028-06",
+                     *           "savingPercent": 11
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SubstituteListResponse"];
                 };
             };
@@ -1637,6 +3410,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "category": {
+                     *         "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *         "name": "Pain Relief",
+                     *         "slug": "pain-relief"
+                     *       },
+                     *       "products": [
+                     *         {
+                     *           "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *           "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *           "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *           "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *           "price": 30.5,
+                     *           "quantity": 120,
+                     *           "maxPerOrder": 10,
+                     *           "shipping": true,
+                     *           "category": {
+                     *             "_id": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *             "name": "Pain Relief",
+                     *             "slug": "pain-relief"
+                     *           },
+                     *           "photo": {
+                     *             "version": "k3j9x2",
+                     *             "width": 1200,
+                     *             "height": 900
+                     *           },
+                     *           "createdAt": "2026-01-15T09:30:00.000Z",
+                     *           "updatedAt": "2026-02-01T11:00:00.000Z",
+                     *           "mrp": 33.9,
+                     *           "discountPercent": 10,
+                     *           "manufacturer": "Micro Labs Ltd",
+                     *           "packSize": "strip of 15 tablets",
+                     *           "unitsPerPack": 15,
+                     *           "pricePerUnit": 2.03,
+                     *           "dosageForm": "tablet",
+                     *           "composition": [
+                     *             {
+                     *               "name": "Paracetamol",
+                     *               "strength": "650 mg"
+                     *             }
+                     *           ],
+                     *           "schedule": "OTC",
+                     *           "rxRequired": false,
+                     *           "hsnCode": "3004",
+                     *           "gstRate": 5,
+                     *           "storage": "Store below 30°C, away from light and moisture.",
+                     *           "countryOfOrigin": "India",
+                     *           "expiresOn": "2028-06"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["CategoryProductsResponse"];
                 };
             };
@@ -1697,6 +3527,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cart": [
+                 *         {
+                 *           "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e"
+                 *         }
+                 *       ],
+                 *       "address": "12 MG Road, Bengaluru 560001",
+                 *       "paymentMethod": "COD"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrderRequest"];
             };
         };
@@ -1707,6 +3548,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order placed successfully",
+                     *       "order": {
+                     *         "_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "number": "e1f2a3b4",
+                     *         "status": "Not Processed",
+                     *         "buyer": {
+                     *           "_id": "c4d5e6f7-0a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *           "name": "Asha Rao"
+                     *         },
+                     *         "createAt": "2026-02-10T08:15:00.000Z",
+                     *         "createdAt": "2026-02-10T08:15:00.000Z",
+                     *         "payment": {
+                     *           "method": "COD",
+                     *           "success": false
+                     *         },
+                     *         "address": "12 MG Road, Bengaluru 560001",
+                     *         "products": [
+                     *           {
+                     *             "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *             "name": "Paracetamol 650 mg Tablet, strip of 15",
+                     *             "slug": "paracetamol-650-mg-tablet-strip-of-15",
+                     *             "description": "Relieves mild to moderate pain and brings down fever. Take with water; do not exceed 4 tablets in 24 hours.",
+                     *             "price": 30.5,
+                     *             "mrp": 30.5,
+                     *             "quantity": 1,
+                     *             "photo": {
+                     *               "version": "k3j9x2",
+                     *               "width": 1200,
+                     *               "height": 900
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 79.5,
+                     *         "itemsTotal": 30.5,
+                     *         "mrpTotal": 30.5,
+                     *         "discount": 0,
+                     *         "deliveryFee": 49,
+                     *         "pincode": "560001",
+                     *         "state": {
+                     *           "code": "29",
+                     *           "name": "Karnataka"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "from": null,
+                     *             "to": "Not Processed",
+                     *             "at": "2026-02-10T08:15:00.000Z",
+                     *             "by": "shopper",
+                     *             "note": null
+                     *           }
+                     *         ],
+                     *         "cancellable": true,
+                     *         "invoiceNo": "INV/25-26/000042",
+                     *         "prescription": {
+                     *           "status": "Not required",
+                     *           "reason": null,
+                     *           "reviewedAt": null,
+                     *           "pharmacist": null,
+                     *           "prescriptionIds": []
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderCreatedResponse"];
                 };
             };
@@ -1720,7 +3627,438 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This Idempotency-Key was already used for a different order"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyPrescriptions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["PageQuery"];
+                perPage?: components["parameters"]["OrdersPerPageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bare array of prescriptions; the X-Total-Count header holds the total */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "7c1d2e3f-4a5b-4c6d-8e9f-1a2b3c4d5e6f",
+                     *         "status": "Approved",
+                     *         "patientName": "Asha Rao",
+                     *         "doctorName": "Dr. K. Menon",
+                     *         "prescribedOn": "2026-11-20",
+                     *         "createdAt": "2026-11-27T10:15:00.000Z",
+                     *         "validUntil": "2027-05-26T11:00:00.000Z",
+                     *         "reusable": true,
+                     *         "reason": null,
+                     *         "reviewedAt": "2026-11-27T11:00:00.000Z",
+                     *         "pharmacist": {
+                     *           "name": "Priya Nair",
+                     *           "registrationNo": "KSPC-12345"
+                     *         },
+                     *         "files": [
+                     *           {
+                     *             "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "kind": "pdf",
+                     *             "contentType": "application/pdf",
+                     *             "bytes": 91234,
+                     *             "pages": 1
+                     *           }
+                     *         ]
+                     *       },
+                     *       {
+                     *         "_id": "5b0c7e1e-8f0a-4c53-9a55-0d2b1e0f6a11",
+                     *         "status": "Pending review",
+                     *         "patientName": "Asha Rao",
+                     *         "doctorName": "Dr. K. Menon",
+                     *         "prescribedOn": "2026-11-20",
+                     *         "createdAt": "2026-11-27T10:15:00.000Z",
+                     *         "validUntil": null,
+                     *         "reusable": false,
+                     *         "reason": null,
+                     *         "reviewedAt": null,
+                     *         "pharmacist": null,
+                     *         "files": [
+                     *           {
+                     *             "_id": "0f3a9e52-2c1d-4b7e-8f60-91d2a3b4c5d6",
+                     *             "kind": "image",
+                     *             "contentType": "image/jpeg",
+                     *             "bytes": 482113,
+                     *             "width": 1800,
+                     *             "height": 2400
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Prescription"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadPrescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": [
+                 *         "(a photo or PDF of the prescription; 1 to 5 parts named file)"
+                 *       ],
+                 *       "patientName": "Asha Rao",
+                 *       "doctorName": "Dr. K. Menon",
+                 *       "prescribedOn": "2026-11-20"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["PrescriptionUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Prescription stored, waiting for review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Prescription uploaded",
+                     *       "prescription": {
+                     *         "_id": "5b0c7e1e-8f0a-4c53-9a55-0d2b1e0f6a11",
+                     *         "status": "Pending review",
+                     *         "patientName": "Asha Rao",
+                     *         "doctorName": "Dr. K. Menon",
+                     *         "prescribedOn": "2026-11-20",
+                     *         "createdAt": "2026-11-27T10:15:00.000Z",
+                     *         "validUntil": null,
+                     *         "reusable": false,
+                     *         "reason": null,
+                     *         "reviewedAt": null,
+                     *         "pharmacist": null,
+                     *         "files": [
+                     *           {
+                     *             "_id": "0f3a9e52-2c1d-4b7e-8f60-91d2a3b4c5d6",
+                     *             "kind": "image",
+                     *             "contentType": "image/jpeg",
+                     *             "bytes": 482113,
+                     *             "width": 1800,
+                     *             "height": 2400
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrescriptionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getPrescriptionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                prescriptionId: components["schemas"]["Id"];
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    "Cache-Control"?: "private, no-store";
+                    "Content-Security-Policy"?: string;
+                    "Content-Disposition"?: string;
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPrescriptionQueue: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["PageQuery"];
+                perPage?: components["parameters"]["OrdersPerPageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bare array of queue entries; the X-Total-Count header holds the total */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "order": {
+                     *           "_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *           "number": "e1f2a3b4",
+                     *           "status": "Not Processed",
+                     *           "buyer": {
+                     *             "_id": "c4d5e6f7-0a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *             "name": "Asha Rao"
+                     *           },
+                     *           "createAt": "2026-11-27T10:16:00.000Z",
+                     *           "createdAt": "2026-11-27T10:16:00.000Z",
+                     *           "payment": {
+                     *             "method": "COD",
+                     *             "success": false
+                     *           },
+                     *           "address": "12 MG Road, Bengaluru 560001",
+                     *           "products": [
+                     *             {
+                     *               "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *               "name": "Glycomet 500 mg Tablet",
+                     *               "slug": "glycomet-500-mg-tablet",
+                     *               "description": "Metformin 500 mg, strip of 20 tablets",
+                     *               "price": 34.5,
+                     *               "mrp": 38,
+                     *               "quantity": 2,
+                     *               "photo": null
+                     *             }
+                     *           ],
+                     *           "total": 118,
+                     *           "itemsTotal": 69,
+                     *           "mrpTotal": 76,
+                     *           "discount": 7,
+                     *           "deliveryFee": 49,
+                     *           "pincode": "560001",
+                     *           "state": {
+                     *             "code": "29",
+                     *             "name": "Karnataka"
+                     *           },
+                     *           "timeline": [
+                     *             {
+                     *               "from": null,
+                     *               "to": "Not Processed",
+                     *               "at": "2026-11-27T10:16:00.000Z",
+                     *               "by": "shopper",
+                     *               "note": null
+                     *             }
+                     *           ],
+                     *           "cancellable": true,
+                     *           "invoiceNo": "INV/26-27/000123",
+                     *           "prescription": {
+                     *             "status": "Pending review",
+                     *             "reason": null,
+                     *             "reviewedAt": null,
+                     *             "pharmacist": null,
+                     *             "prescriptionIds": [
+                     *               "5b0c7e1e-8f0a-4c53-9a55-0d2b1e0f6a11"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "prescriptions": [
+                     *           {
+                     *             "_id": "5b0c7e1e-8f0a-4c53-9a55-0d2b1e0f6a11",
+                     *             "status": "Pending review",
+                     *             "patientName": "Asha Rao",
+                     *             "doctorName": "Dr. K. Menon",
+                     *             "prescribedOn": "2026-11-20",
+                     *             "createdAt": "2026-11-27T10:15:00.000Z",
+                     *             "validUntil": null,
+                     *             "reusable": false,
+                     *             "reason": null,
+                     *             "reviewedAt": null,
+                     *             "pharmacist": null,
+                     *             "files": [
+                     *               {
+                     *                 "_id": "0f3a9e52-2c1d-4b7e-8f60-91d2a3b4c5d6",
+                     *                 "kind": "image",
+                     *                 "contentType": "image/jpeg",
+                     *                 "bytes": 482113,
+                     *                 "width": 1800,
+                     *                 "height": 2400
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "lines": [
+                     *           {
+                     *             "productId": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *             "name": "Glycomet 500 mg Tablet",
+                     *             "schedule": "H"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PrescriptionQueueEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewPrescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrescriptionReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Prescription approved",
+                     *       "order": {
+                     *         "_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "number": "e1f2a3b4",
+                     *         "status": "Not Processed",
+                     *         "buyer": {
+                     *           "_id": "c4d5e6f7-0a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *           "name": "Asha Rao"
+                     *         },
+                     *         "createAt": "2026-11-27T10:16:00.000Z",
+                     *         "createdAt": "2026-11-27T10:16:00.000Z",
+                     *         "payment": {
+                     *           "method": "COD",
+                     *           "success": false
+                     *         },
+                     *         "address": "12 MG Road, Bengaluru 560001",
+                     *         "products": [
+                     *           {
+                     *             "_id": "3b8d6c1e-2f4a-4b9c-9d8e-7f6a5b4c3d2e",
+                     *             "name": "Glycomet 500 mg Tablet",
+                     *             "slug": "glycomet-500-mg-tablet",
+                     *             "description": "Metformin 500 mg, strip of 20 tablets",
+                     *             "price": 34.5,
+                     *             "mrp": 38,
+                     *             "quantity": 2,
+                     *             "photo": null
+                     *           }
+                     *         ],
+                     *         "total": 118,
+                     *         "itemsTotal": 69,
+                     *         "mrpTotal": 76,
+                     *         "discount": 7,
+                     *         "deliveryFee": 49,
+                     *         "pincode": "560001",
+                     *         "state": {
+                     *           "code": "29",
+                     *           "name": "Karnataka"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "from": null,
+                     *             "to": "Not Processed",
+                     *             "at": "2026-11-27T10:16:00.000Z",
+                     *             "by": "shopper",
+                     *             "note": null
+                     *           }
+                     *         ],
+                     *         "cancellable": true,
+                     *         "invoiceNo": "INV/26-27/000123",
+                     *         "prescription": {
+                     *           "status": "Approved",
+                     *           "reason": null,
+                     *           "reviewedAt": "2026-11-27T11:00:00.000Z",
+                     *           "pharmacist": {
+                     *             "name": "Priya Nair",
+                     *             "registrationNo": "KSPC-12345"
+                     *           },
+                     *           "prescriptionIds": [
+                     *             "5b0c7e1e-8f0a-4c53-9a55-0d2b1e0f6a11"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPharmacyDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pharmacy's details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pharmacistName": "Priya Nair",
+                     *       "pharmacistRegistrationNo": "KSPC-12345",
+                     *       "pharmacyLicenceNo": "KA-BLR-20B-000123"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PharmacyDetails"];
                 };
             };
         };

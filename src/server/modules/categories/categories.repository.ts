@@ -51,3 +51,17 @@ export async function countProductsInCategory(db: Kysely<Database>, id: string):
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Categories whose name matches the text-search query (the search box's `tsquery`, every word a
+ * prefix), alphabetical. The table is a few dozen rows, so no index is needed.
+ */
+export function categoriesMatching(db: Kysely<Database>, tsquery: string, limit: number): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where(sql<boolean>`to_tsvector('simple', name) @@ to_tsquery('simple', ${tsquery})`)
+    .orderBy(sql`lower(name)`)
+    .limit(limit)
+    .execute();
+}

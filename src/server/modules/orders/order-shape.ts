@@ -1,6 +1,8 @@
 /** The one place an order's rows become the contract's `Order`. */
 import type { Schema } from '../../contract/operation-types';
-import type { OrderItemRow } from '../../db/database';
+import type { OrderEventRow, OrderItemRow } from '../../db/database';
+import { stateByCode } from '../../../shared/indian-states';
+import { canBuyerCancel } from '../../../shared/order-transitions';
 import type { OrderWithBuyer } from './orders.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -13,15 +15,33 @@ function itemShape(item: OrderItemRow): Schema<'OrderItem'> {
     slug: item.slug,
     description: item.description,
     price: Number(item.price),
+    mrp: Number(item.mrp),
     quantity: item.quantity,
     photo: hasPhoto ? { version: item.photo_version!, width: item.photo_width!, height: item.photo_height! } : null,
   };
 }
 
-export function orderShape(order: OrderWithBuyer, items: OrderItemRow[]): Schema<'Order'> {
+function eventShape(event: OrderEventRow): Schema<'OrderEvent'> {
+  return { from: event.from_status, to: event.to_status, at: iso(event.created_at), by: event.actor, note: event.note };
+}
+
+function stateShape(code: string | null): Schema<'IndianState'> | null {
+  const state = code === null ? undefined : stateByCode(code);
+  return state ? { code: state.code, name: state.name } : null;
+}
+
+/** `prescriptionIds`: the prescriptions the order was placed with (the prescriptions module's prescriptionIdsOfOrders). */
+export function orderShape(
+  order: OrderWithBuyer,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  prescriptionIds: string[] = [],
+): Schema<'Order'> {
   const created = iso(order.created_at);
   return {
     _id: order.id,
+    // The same short id the admin's page shows.
+    number: order.id.slice(0, 8),
     status: order.status,
     buyer: { _id: order.buyer_id, name: order.buyer_name },
     // The spec's clients read `createAt`; `createdAt` is the conventional spelling.
@@ -31,16 +51,46 @@ export function orderShape(order: OrderWithBuyer, items: OrderItemRow[]): Schema
     address: order.address,
     products: items.map(itemShape),
     total: Number(order.total),
+    itemsTotal: Number(order.items_total),
+    mrpTotal: Number(order.mrp_total),
+    discount: Number(order.discount),
+    deliveryFee: Number(order.delivery_fee),
+    pincode: order.pincode,
+    state: stateShape(order.state_code),
+    timeline: events.map(eventShape),
+    cancellable: canBuyerCancel(order.status),
+    invoiceNo: order.invoice_no,
+    prescription: {
+      status: order.prescription_status,
+      reason: order.prescription_reason,
+      reviewedAt: order.prescription_reviewed_at === null ? null : iso(order.prescription_reviewed_at),
+      pharmacist: order.pharmacist_name === null ? null : { name: order.pharmacist_name, registrationNo: order.pharmacist_reg_no ?? '' },
+      prescriptionIds,
+    },
   };
 }
 
-/** Shapes a page of orders, given all their items (in any order of orders, in position order within one). */
-export function orderShapes(orders: OrderWithBuyer[], items: OrderItemRow[]): Schema<'Order'>[] {
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.order_id) ?? [];
-    list.push(item);
-    byOrder.set(item.order_id, list);
+function groupBy<Row extends { order_id: string }>(rows: Row[]): Map<string, Row[]> {
+  const byOrder = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push(row);
+    byOrder.set(row.order_id, list);
   }
-  return orders.map((order) => orderShape(order, byOrder.get(order.id) ?? []));
+  return byOrder;
+}
+
+/**
+ * Shapes a page of orders, given all their items (in position order within one order) and
+ * events (oldest first within one order), in any order of orders.
+ */
+export function orderShapes(
+  orders: OrderWithBuyer[],
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  prescriptionIds = new Map<string, string[]>(),
+): Schema<'Order'>[] {
+  const itemsOf = groupBy(items);
+  const eventsOf = groupBy(events);
+  return orders.map((order) => orderShape(order, itemsOf.get(order.id) ?? [], eventsOf.get(order.id) ?? [], prescriptionIds.get(order.id)));
 }

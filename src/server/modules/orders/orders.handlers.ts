@@ -7,10 +7,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
 import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../http-error';
-import { orderShape, orderShapes } from './order-shape';
+import { badRequest } from '../../http-error';
+import { orderShapes } from './order-shape';
+import { prescriptionIdsOfOrders } from '../prescriptions/prescriptions.repository';
 import * as orders from './orders.repository';
 import { placeOrder } from './place-order';
+import { cartUnits } from './cart-units';
+import { DEFAULT_DELIVERY } from '../../config';
+import { stateByCode } from '../../../shared/indian-states';
 
 type PageQuery = Filled<QueryOf<'getOrders'>, 'page' | 'perPage'>;
 
@@ -21,22 +25,33 @@ async function orderPage(db: Kysely<Database>, request: FastifyRequest, reply: F
     orders.findOrders(db, { buyerId, limit: perPage, offset: (page - 1) * perPage }),
     orders.countOrders(db, buyerId),
   ]);
-  const items = await orders.itemsOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [items, events, prescriptionIds] = await Promise.all([
+    orders.itemsOfOrders(db, ids),
+    orders.eventsOfOrders(db, ids),
+    prescriptionIdsOfOrders(db, ids),
+  ]);
   reply.header('X-Total-Count', String(total));
-  return orderShapes(rows, items);
+  return orderShapes(rows, items, events, prescriptionIds);
 }
 
 export const orderHandlers = defineHandlers({
   createOrder: async (request, reply) => {
-    const address = request.body.address.trim();
+    const { body } = request;
+    const address = body.address.trim();
     if (!address) throw badRequest("'address' must not be blank");
-    const user = request.user!;
-    const cart = { productIds: request.body.cart.map((entry) => entry._id), address };
+    if (body.state !== undefined && !stateByCode(body.state)) throw badRequest("'state' must be the GST code of an Indian state");
+    const placement = { units: cartUnits(body.cart), address, pincode: body.pincode ?? null, stateCode: body.state ?? null };
+    const delivery = request.server.config.delivery ?? DEFAULT_DELIVERY;
     // A repeated key answers the first order exactly as it was first answered, status included.
-    const order = await placeOrder(request.server.db, user, cart, request.headers['idempotency-key']);
+    const order = await placeOrder(
+      request.server.db,
+      request.user!,
+      placement,
+      delivery,
+      request.headers['idempotency-key'],
+      body.prescriptionIds,
+    );
     reply.status(201);
     return { success: true, message: 'Order placed successfully', order };
   },
@@ -44,13 +59,4 @@ export const orderHandlers = defineHandlers({
   getOrders: async (request, reply) => orderPage(request.server.db, request, reply, request.user!.id),
 
   getAllOrders: async (request, reply) => orderPage(request.server.db, request, reply),
-
-  updateOrderStatus: async (request) => {
-    const db = request.server.db;
-    const { orderId } = request.params;
-    if (!(await orders.setOrderStatus(db, orderId, request.body.status))) throw notFound('Order not found');
-    const order = (await orders.findOrder(db, orderId))!;
-    const items = await orders.itemsOfOrders(db, [orderId]);
-    return { success: true, message: 'Order status updated', order: orderShape(order, items) };
-  },
 });

@@ -64,6 +64,7 @@ describe('placing an order', () => {
           slug: tablets.slug,
           description: tablets.description,
           price: 30.5,
+          mrp: 30.5,
           quantity: 2,
           photo: { version: tablets.photo_version, width: 800, height: 600 },
         },
@@ -73,11 +74,24 @@ describe('placing an order', () => {
           slug: syrup.slug,
           description: syrup.description,
           price: 0.1,
+          mrp: 0.1,
           quantity: 3,
           photo: null,
         },
       ],
-      total: 61.3,
+      total: 110.3,
+      number: body.order._id.slice(0, 8),
+      itemsTotal: 61.3,
+      mrpTotal: 61.3,
+      discount: 0,
+      // Below ₹499 of items, delivery costs ₹49.
+      deliveryFee: 49,
+      pincode: null,
+      state: null,
+      timeline: [{ from: null, to: 'Not Processed', at: expect.any(String), by: 'shopper', note: null }],
+      cancellable: true,
+      invoiceNo: expect.stringMatching(/^INV\/\d{2}-\d{2}\/\d{6}$/),
+      prescription: { status: 'Not required', reason: null, reviewedAt: null, pharmacist: null, prescriptionIds: [] },
     });
     expect(new Date(body.order.createAt).toISOString()).toBe(body.order.createAt);
     expect(await stockOf(tablets.id)).toBe(8);
@@ -234,7 +248,10 @@ describe('listing orders', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Order status updated', order: { _id: placed[1], status: 'Shipped' } });
     expect((await list('/api/v1/auth/orders', bob.token)).json()[0].status).toBe('Shipped');
-    expect((await setStatus(placed[1], 'Not Processed')).json().order.status).toBe('Not Processed');
+    const back = await setStatus(placed[1], 'Not Processed');
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({ success: false, message: 'A shipped order cannot go back to Not Processed' });
+    expect((await list('/api/v1/auth/orders', bob.token)).json()[0].status).toBe('Shipped');
   });
 
   it('refuses an unknown status, an unknown order and a shopper', async () => {

@@ -106,7 +106,11 @@ it('an unknown product still gets its page code; odd or other paths get no hints
     ['/assets/page-product.123.js', 'script'],
     ['/api/v1/products/get-product/no-such-product', 'fetch'],
   ]);
-  for (const url of ['/products/%22%3E%3Cscript%3E', '/products/a/b', '/cart', '/dashboard/admin', '/products/Upper-Case']) {
+  // A path no app route matches is a 404 page, with no hints either.
+  const unknown = await t.app.inject({ url: '/products/a/b' });
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.body).not.toContain('rel="preload"');
+  for (const url of ['/products/%22%3E%3Cscript%3E', '/cart', '/dashboard/admin', '/products/Upper-Case']) {
     expect(await preloadsOf(url)).toEqual([]);
     expect((await t.app.inject({ url })).body).toBe(
       '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',

@@ -31,6 +31,8 @@ export type ProductFacts = {
   countryOfOrigin?: string;
   /** YYYY-MM. */
   expiresOn?: string;
+  /** The most units of the product one order may hold (the database's default, 10, on create). */
+  maxPerOrder?: number;
 };
 
 export type ProductInput = {
@@ -92,6 +94,7 @@ function readFacts(body: ProductFormBody): ProductFacts {
     storage: storage === '' ? null : storage,
     countryOfOrigin: country,
     expiresOn: body.expiresOn,
+    maxPerOrder: body.maxPerOrder,
   };
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
 }

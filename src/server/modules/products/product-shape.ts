@@ -6,6 +6,7 @@
  * The derived facts (discount, price per unit, prescription) are computed here, in paise, so
  * every answer that carries a product agrees.
  */
+import { needsPrescription } from '../../../shared/catalogue';
 import type { Schema } from '../../contract/operation-types';
 import type { DosageForm, GstRate, Salt, Schedule } from '../../db/database';
 import { toApiCategory } from '../categories/category-shape';
@@ -40,6 +41,7 @@ export type ProductWithCategoryRow = {
   country_of_origin: string;
   /** YYYY-MM, as the repository selects it. */
   expires_on: string | null;
+  max_per_order: number;
   /** The normalised composition substitutes are matched on; not part of the API. */
   composition_key: string;
 };
@@ -89,12 +91,13 @@ export function toApiProduct(row: ProductWithCategoryRow): Schema<'Product'> {
     dosageForm: row.dosage_form,
     composition: row.composition.map(({ name, strength }) => ({ name, strength })),
     schedule: row.schedule,
-    rxRequired: row.schedule === 'H' || row.schedule === 'H1',
+    rxRequired: needsPrescription(row.schedule),
     hsnCode: row.hsn_code,
     gstRate: row.gst_rate,
     storage: row.storage,
     countryOfOrigin: row.country_of_origin,
     expiresOn: row.expires_on,
+    maxPerOrder: row.max_per_order,
   };
 }
 
@@ -107,4 +110,18 @@ export function toApiSubstitute(row: ProductWithCategoryRow, given: ProductWithC
   const perUnit = Number(row.price) / row.units_per_pack;
   const saving = givenPerUnit > 0 ? Math.round(((givenPerUnit - perUnit) / givenPerUnit) * 100) : 0;
   return { ...toApiProduct(row), savingPercent: saving || 0 };
+}
+
+/** What a search box suggestion shows of a product. */
+export function toApiSuggestion(row: ProductWithCategoryRow): Schema<'Suggestion'> {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    packSize: row.pack_size,
+    price: Number(row.price),
+    mrp: Number(row.mrp),
+    rxRequired: needsPrescription(row.schedule),
+    photo: toApiPhoto(row),
+  };
 }

@@ -51,6 +51,7 @@ function factColumns(facts: ProductFacts): ProductUpdate {
     storage: facts.storage,
     country_of_origin: facts.countryOfOrigin,
     expires_on: facts.expiresOn && `${facts.expiresOn}-01`,
+    max_per_order: facts.maxPerOrder,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

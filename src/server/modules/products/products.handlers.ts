@@ -8,12 +8,14 @@ import { badRequest, notFound } from '../../http-error';
 import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
 import { toApiCategory } from '../categories/category-shape';
 import { findCategoryBySlug } from '../categories/categories.repository';
+import { newestPageBoundaries } from './page-boundaries';
 import { productWriteHandlers } from './product-writes';
 import { toApiProduct, toApiSubstitute } from './product-shape';
 import {
   countProducts,
   findProductById,
   findProductBySlug,
+  isWholeCatalogue,
   listProducts,
   type ProductFilter,
   relatedProducts,
@@ -22,6 +24,7 @@ import {
   SUBSTITUTES_LIMIT,
 } from './products.repository';
 import { textMatch } from './search-query';
+import { suggestHandlers } from './suggest.handlers';
 
 /**
  * How many products the filter lets through, kept until the next catalogue write: every page
@@ -35,7 +38,10 @@ function totalOf(request: FastifyRequest, filter: ProductFilter): Promise<number
 /** One page of the filtered products and the total, in the contract's page shape. */
 async function productPage(request: FastifyRequest, filter: ProductFilter, page: number, perPage: number) {
   const total = await totalOf(request, filter);
-  const rows = await listProducts(request.server.db, filter, { limit: perPage, offset: (page - 1) * perPage }, total);
+  const offset = (page - 1) * perPage;
+  // Only a deep page of the whole catalogue needs the boundaries (and only it starts their build).
+  const boundaries = isWholeCatalogue(filter) && offset > 0 && offset < total ? newestPageBoundaries(request.server) : undefined;
+  const rows = await listProducts(request.server.db, filter, { limit: perPage, offset }, total, boundaries);
   return { success: true, products: rows.map(toApiProduct), total, page, perPage };
 }
 
@@ -71,7 +77,8 @@ const productReadHandlers = defineHandlers({
   searchProducts: async (request) => {
     const text = textMatch(request.params.keyword ?? '');
     if (!text) return [];
-    const rows = await searchProducts(request.server.db, text, SEARCH_LIMIT);
+    const index = await request.server.searchIndex.freshFor(text.words);
+    const rows = await searchProducts(request.server.db, text, SEARCH_LIMIT, index);
     return rows.map(toApiProduct);
   },
 
@@ -121,4 +128,4 @@ const productReadHandlers = defineHandlers({
   },
 });
 
-export const productHandlers = { ...productReadHandlers, ...productWriteHandlers };
+export const productHandlers = { ...productReadHandlers, ...suggestHandlers, ...productWriteHandlers };

@@ -7,12 +7,15 @@
  * the end of 100,000 products read them all). Instead the page's first (created_at, id) is
  * found by an OFFSET over the index alone (products_newest holds both columns, so no table
  * rows are read), counted from whichever end of the list is nearer, and the page itself is a
- * keyset range of 12 rows from there.
+ * keyset range of 12 rows from there. The whole catalogue's pages go straighter when the
+ * caller has its page boundaries (page-boundaries.ts): one primary-key lookup and that range.
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, NewProduct, ProductUpdate } from '../../db/database';
+import { boundaryBefore, type PageBoundaries } from './page-boundaries';
 import type { ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
+import { ANYWHERE, IN_NAME, type SearchIndex } from './search-index/search-index';
 
 /** What a list may be narrowed by; every part is optional and they combine with AND. */
 export type ProductFilter = {
@@ -56,6 +59,7 @@ function withCategory(db: Kysely<Database>) {
       'products.storage',
       'products.country_of_origin',
       'products.composition_key',
+      'products.max_per_order',
       sql<string | null>`to_char(products.expires_on, 'YYYY-MM')`.as('expires_on'),
     ]);
 }
@@ -72,21 +76,42 @@ function filterWhere(eb: ExpressionBuilder<Database, 'products'>, filter: Produc
   return eb.and(parts);
 }
 
+/** No filter at all: the whole catalogue, newest first. */
+export const isWholeCatalogue = (filter: ProductFilter) => !filter.categoryIds?.length && !filter.price && !filter.text;
+
 /** A text filter with at most this many matches is listed from its index and sorted; more are walked newest first. */
 const SORTED_TEXT_MATCHES = 10_000;
+
+/**
+ * The ids of one page of products in any of several categories (and a price band), newest
+ * first: each category's newest `offset + limit` from its own index (category, created_at,
+ * id, with the price included), merged. Walking the whole catalogue's newest-first index and
+ * skipping the other categories' products would read a row for every product passed over.
+ */
+function pageInCategories(categoryIds: string[], price: [number, number] | undefined, window: PageWindow) {
+  const inBand = price ? sql`AND price >= ${String(price[0])} AND price <= ${String(price[1])}` : sql``;
+  const walks = categoryIds.map(
+    (id) => sql`(SELECT created_at, id FROM products WHERE category_id = ${id} ${inBand}
+      ORDER BY created_at DESC, id DESC LIMIT ${window.offset + window.limit})`,
+  );
+  return sql<SqlBool>`products.id IN (SELECT id FROM (${sql.join(walks, sql` UNION ALL `)}) AS merged
+    ORDER BY created_at DESC, id DESC OFFSET ${window.offset} LIMIT ${window.limit})`;
+}
 
 /**
  * One page of the `total` products the filter lets through (countProducts), newest first.
  * The total picks the cheap way to the page: none past the end; from the oldest end for the
  * back half of the list, so the last page is as cheap as the first; and for a text filter
  * with few matches, from the text index (walking newest first would read the whole table
- * to list a word that is in three products).
+ * to list a word that is in three products). `boundaries`, when given, serve the whole
+ * catalogue's pages (any other filter ignores them).
  */
 export async function listProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   window: PageWindow,
   total: number,
+  boundaries?: PageBoundaries,
 ): Promise<ProductWithCategoryRow[]> {
   if (window.offset >= total) return [];
   const newest = withCategory(db)
@@ -112,7 +137,19 @@ export async function listProducts(
       .limit(window.limit);
     return newest.where('products.id', 'in', page).execute();
   }
+  if (!filter.text && (filter.categoryIds?.length ?? 0) > 1) {
+    return newest.where(pageInCategories(filter.categoryIds!, filter.price, window)).execute();
+  }
   if (window.offset === 0) return newest.execute();
+  const start = boundaries && isWholeCatalogue(filter) ? boundaryBefore(boundaries, window.offset) : undefined;
+  if (start) {
+    const rows = await newest
+      .where(sql<SqlBool>`(products.created_at, products.id) <= (SELECT created_at, id FROM products WHERE id = ${start.boundaryId})`)
+      .offset(start.skip)
+      .execute();
+    // None when the boundary was deleted by a write whose notification is still on its way: the OFFSET way is right.
+    if (rows.length > 0) return rows;
+  }
   const fromOldest = window.offset * 2 > total;
   const direction = fromOldest ? 'asc' : 'desc';
   const pageStart = db
@@ -164,16 +201,8 @@ async function newestMeeting(db: Kysely<Database>, condition: Condition, limit: 
   return all.rows.map((r) => r.id);
 }
 
-/**
- * The best matches first: name matches above salt, maker and description ones, then by rank,
- * then newest; when nothing matches, the products most like what was typed (similarProducts).
- * Ranking every match of a common word ("tablet" matches most of the catalogue) would rank
- * hundreds of thousands of rows for 100 results, so only the newest matches are ranked: up to
- * SEARCH_CANDIDATES matching by name and as many matching anywhere. Names have an index of
- * their own: the weighted `search` index would find every product with the word in its
- * description and read each row to check the weight.
- */
-export async function searchProducts(db: Kysely<Database>, text: TextMatch, limit: number): Promise<ProductWithCategoryRow[]> {
+/** The candidates from SQL: up to SEARCH_CANDIDATES newest matching by name and as many matching anywhere. */
+async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise<string[]> {
   const [byName, anywhere] = await Promise.all([
     newestMeeting(
       db,
@@ -182,16 +211,63 @@ export async function searchProducts(db: Kysely<Database>, text: TextMatch, limi
     ),
     newestMeeting(db, { onSearch: matches(text.any), indexed: matches(text.any) }, SEARCH_CANDIDATES),
   ]);
-  const candidates = [...new Set([...byName, ...anywhere])];
-  if (candidates.length === 0) return similarProducts(db, text.words, limit);
+  return [...new Set([...byName, ...anywhere])];
+}
+
+/** The same candidates from the in-memory index (exactly the same: see search-index.ts). */
+function candidatesFromIndex(index: SearchIndex, text: TextMatch): string[] {
+  const byName = index.newest(text.words, IN_NAME, SEARCH_CANDIDATES);
+  const anywhere = index.newest(text.words, ANYWHERE, SEARCH_CANDIDATES);
+  return [...new Set([...byName, ...anywhere])].map((ordinal) => index.idOf(ordinal));
+}
+
+/**
+ * The best matches first: name matches above salt, maker and description ones, then by rank,
+ * then newest; when nothing matches, the products most like what was typed (similarProducts).
+ * Ranking every match of a common word ("tablet" matches most of the catalogue) would rank
+ * hundreds of thousands of rows for 100 results, so only the newest matches are ranked: up to
+ * SEARCH_CANDIDATES matching by name and as many matching anywhere. Names have an index of
+ * their own: the weighted `search` index would find every product with the word in its
+ * description and read each row to check the weight. Given a fresh in-memory `index` (one
+ * that holds the words, see CurrentSearchIndex.freshFor), the candidates and the typo
+ * fallback's list come from it instead, and only the rows from SQL.
+ */
+export async function searchProducts(
+  db: Kysely<Database>,
+  text: TextMatch,
+  limit: number,
+  index?: SearchIndex,
+): Promise<ProductWithCategoryRow[]> {
+  const candidates = index ? candidatesFromIndex(index, text) : await candidatesFromSql(db, text);
+  if (candidates.length === 0) {
+    if (!index) return similarProducts(db, text.words, limit);
+    return rowsInOrder(
+      db,
+      index.similar(text.words, limit).map((ordinal) => index.idOf(ordinal)),
+    );
+  }
   return withCategory(db)
-    .where('products.id', 'in', candidates)
+    .where(inIds(candidates))
     .orderBy(matches(text.name), 'desc')
     .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${text.any}))`, 'desc')
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * `products.id` is one of `ids`, sent as one array: PGlite took milliseconds to bind 200
+ * separate parameters, more than the query itself.
+ */
+const inIds = (ids: string[]) => sql<SqlBool>`products.id = ANY(${ids}::uuid[])`;
+
+/** The products of `ids`, in that order (a product deleted meanwhile is left out). */
+async function rowsInOrder(db: Kysely<Database>, ids: string[]): Promise<ProductWithCategoryRow[]> {
+  if (ids.length === 0) return [];
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const products = await withCategory(db).where(inIds(ids)).execute();
+  return products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 /**
@@ -221,12 +297,10 @@ async function similarProducts(db: Kysely<Database>, words: string[], limit: num
   const { rows } = await sql<{ id: string }>`
     WITH near AS MATERIALIZED (SELECT id, search_text FROM products WHERE ${alike} LIMIT ${TYPO_CANDIDATES})
     SELECT id FROM near ORDER BY ${similarity} DESC, id LIMIT ${limit}`.execute(db);
-  if (rows.length === 0) return [];
-  const order = new Map(rows.map((row, i) => [row.id, i]));
-  const products = await withCategory(db)
-    .where('products.id', 'in', [...order.keys()])
-    .execute();
-  return products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return rowsInOrder(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 export function findProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductWithCategoryRow | undefined> {
@@ -303,4 +377,10 @@ export async function updateProduct(db: Kysely<Database>, id: string, values: Pr
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The HSN code and GST rate of the products that still exist among `ids`. */
+export async function taxFactsOf(db: Kysely<Database>, ids: string[]): Promise<{ id: string; hsn_code: string; gst_rate: number }[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').select(['id', 'hsn_code', 'gst_rate']).where('id', 'in', ids).execute();
 }

@@ -75,6 +75,7 @@ describe('creating, reading, updating and deleting a product', () => {
       storage: null,
       countryOfOrigin: 'India',
       expiresOn: null,
+      maxPerOrder: 10,
     });
     const read = await get(`/api/v1/products/get-product/${product.slug}`);
     expect(read.json()).toEqual({ success: true, product });

@@ -12,13 +12,23 @@ import { tokenFrom } from '../../plugins/auth';
 import type { Limits, RuleName } from '../../plugins/rate-limit/rate-limit';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import { startSession } from './sessions';
+import { stateByCode } from '../../../shared/indian-states';
 import * as users from './users.repository';
 
 const MIN_PASSWORD = 8;
 
 /** The API's view of a user: never a hash, never the token version. */
 function userShape(row: UserRow): Schema<'User'> {
-  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, address: row.address, role: row.role };
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    role: row.role,
+    pincode: row.pincode,
+    state: row.state_code,
+  };
 }
 
 /** Trimmed text; the contract demands at least one character, but only spaces is no name either. */
@@ -118,10 +128,11 @@ export const accountHandlers = defineHandlers({
   // and keeps the caller's, so a client that never reads the answer's token stays signed in;
   // the answer's token is the caller's own (a new session's for a token from before sessions).
   updateProfile: async (request) => {
-    const { name, phone, address, password = '' } = request.body;
+    const { name, phone, address, password = '', pincode, state } = request.body;
     if (password.length > 0 && password.length < MIN_PASSWORD) {
       throw badRequest(`Password must be at least ${MIN_PASSWORD} characters`);
     }
+    if (state && !stateByCode(state)) throw badRequest("'state' must be the GST code of an Indian state");
     const caller = request.user!;
     const row = await users.updateProfile(
       request.server.db,
@@ -131,6 +142,9 @@ export const accountHandlers = defineHandlers({
         phone: text(phone, 'phone'),
         address: text(address, 'address'),
         passwordHash: password ? await hashSecret(password) : undefined,
+        // Absent keeps the stored value, empty clears it.
+        pincode: pincode === undefined ? undefined : pincode || null,
+        stateCode: state === undefined ? undefined : state || null,
       },
       caller.sessionId,
     );

@@ -23,7 +23,15 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
   }
 }
 
-export type ProfileChange = { name: string; phone: string; address: string; passwordHash?: string };
+export type ProfileChange = {
+  name: string;
+  phone: string;
+  address: string;
+  passwordHash?: string;
+  /** The delivery pincode and GST state code: undefined keeps, null clears. */
+  pincode?: string | null;
+  stateCode?: string | null;
+};
 
 /**
  * Saves the profile. A new password also ends every other session of the user (all of them
@@ -38,6 +46,8 @@ export async function updateProfile(db: Db, id: string, change: ProfileChange, k
         name: change.name,
         phone: change.phone,
         address: change.address,
+        pincode: change.pincode,
+        state_code: change.stateCode,
         ...(change.passwordHash ? { password_hash: change.passwordHash, token_version: sql<number>`token_version + 1` } : {}),
         updated_at: sql<Date>`now()`,
       })

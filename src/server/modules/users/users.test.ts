@@ -93,6 +93,8 @@ describe('login', () => {
       phone: account.phone,
       address: account.address,
       role: 0,
+      pincode: null,
+      state: null,
     });
     const claims = jwt.decode(body.token, { complete: true })!;
     expect(claims.header.alg).toBe('HS256');
@@ -225,6 +227,8 @@ describe('profile', () => {
         phone: '080 2222 3333',
         address: '7 Park Street, Kolkata',
         role: 0,
+        pincode: null,
+        state: null,
       },
     });
     expect((await login(shopper.email, shopper.password)).statusCode).toBe(200);

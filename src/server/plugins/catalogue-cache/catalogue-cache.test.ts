@@ -114,6 +114,35 @@ describe('catalogue cache', () => {
     expect(await catalogueCache.memo('test-memo', compute)).toBe(3);
   });
 
+  it('prepares a value with one build however many ask, keeps it until a write, and drops one a write overtook', async () => {
+    const { catalogueCache } = t.app;
+    let builds = 0;
+    let finish = () => {};
+    const build = () =>
+      new Promise<number>((resolve) => {
+        builds += 1;
+        finish = () => resolve(builds);
+      });
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    expect(Array.from({ length: 20 }, () => catalogueCache.prepared('test-prepared', build))).toEqual(Array(20).fill(undefined));
+    finish();
+    await settled();
+    expect(catalogueCache.prepared('test-prepared', build)).toBe(1);
+    expect(builds).toBe(1);
+
+    catalogueCache.invalidate();
+    expect(catalogueCache.prepared('test-prepared', build)).toBeUndefined();
+    catalogueCache.invalidate();
+    finish();
+    await settled();
+    // Built before the second write: not kept; the next ask starts a third build.
+    expect(catalogueCache.prepared('test-prepared', build)).toBeUndefined();
+    finish();
+    await settled();
+    expect(catalogueCache.prepared('test-prepared', build)).toBe(3);
+    expect(builds).toBe(3);
+  });
+
   it('shows the stock an order took on the next read', async () => {
     const url = `/api/v1/products/get-product/${products[1].slug}`;
     const before = (await get(url)).json().product.quantity;

@@ -1,4 +1,4 @@
-/** One order for the administrator: its status select, buyer, date, payment, quantity and products. */
+/** One order for the administrator: its status select, buyer, date, payment, quantity, products, timeline and invoice. */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../api/endpoints';
 import { formatOrderDate, timeSince } from '../../../components/orderDate';
+import InvoiceButton from '../../../components/InvoiceButton';
+import OrderTimeline from '../../../components/OrderTimeline';
 import { formatPrice } from '../../../../shared/format';
 import OrderItemRow from './OrderItemRow';
 import OrderStatusSelect from './OrderStatusSelect';
@@ -40,11 +42,11 @@ function PaymentTag({ paid }: { paid: boolean }) {
 export default function OrderCard({ order }: OrderCardProps) {
   const units = order.products.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <Card component="article" aria-label={`Order ${order._id.slice(0, 8)}`}>
+    <Card component="article" aria-label={`Order ${order.number}`}>
       <CardContent sx={{ p: { xs: 2, md: 2.5 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Order {order._id.slice(0, 8)}
+            Order {order.number}
           </Typography>
           <OrderStatusSelect key={`${order._id}-${order.status}`} order={order} />
         </Box>
@@ -63,13 +65,18 @@ export default function OrderCard({ order }: OrderCardProps) {
           <Field label="Total">{formatPrice(order.total)}</Field>
         </Box>
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          Deliver to: {order.address}
+          Deliver to: {[order.address, order.pincode, order.state?.name].filter(Boolean).join(', ')}
         </Typography>
         <Divider sx={{ mt: 2 }} />
         <Box component="ul" aria-label="Products" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {order.products.map((item) => (
             <OrderItemRow key={item._id} item={item} />
           ))}
+        </Box>
+        <Divider />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start', pt: 2 }}>
+          <OrderTimeline timeline={order.timeline} audience="admin" />
+          <InvoiceButton orderId={order._id} label={`Invoice for order ${order.number}`} />
         </Box>
       </CardContent>
     </Card>

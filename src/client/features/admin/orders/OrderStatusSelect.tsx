@@ -1,11 +1,16 @@
-/** The order's status, changeable to any other; shows the new one at once and goes back if the server refuses. */
+/**
+ * The order's status, changeable only to the states that may follow it (see nextStatuses.ts);
+ * shows the new one at once and goes back, with the server's reason, if the server refuses.
+ * A final order (Delivered, Cancel) shows its status with nothing to choose.
+ */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Order, type OrderStatus, useUpdateOrderStatusMutation } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
-import { ORDER_STATUSES } from '../../../../shared/catalogue';
 import { failureMessage } from '../../../components/failureMessage';
+import { nextStatuses } from '../../../../shared/order-transitions';
+import { blockedByPrescription, prescriptionGateNote } from '../../../components/prescriptions/prescriptionGate';
 
 export type OrderStatusSelectProps = { order: Order };
 
@@ -13,8 +18,10 @@ export default function OrderStatusSelect({ order }: OrderStatusSelectProps) {
   const notify = useNotify();
   const [updateOrderStatus, { isLoading }] = useUpdateOrderStatusMutation();
   const [status, setStatus] = useState<OrderStatus>(order.status);
+  const options = [order.status, ...nextStatuses(order.status)];
 
   const change = async (next: OrderStatus) => {
+    if (next === order.status) return;
     setStatus(next);
     try {
       await updateOrderStatus({ orderId: order._id, orderStatusRequest: { status: next } }).unwrap();
@@ -31,12 +38,14 @@ export default function OrderStatusSelect({ order }: OrderStatusSelectProps) {
       label="Status"
       size="small"
       value={status}
-      disabled={isLoading}
+      disabled={isLoading || options.length === 1}
+      helperText={options.length === 1 ? 'Final: no further change' : prescriptionGateNote(order)}
       onChange={(event) => change(event.target.value as OrderStatus)}
-      sx={{ minWidth: 170 }}
+      // The note under a final or gated select stays readable (4.5:1), not the faint disabled grey.
+      sx={{ minWidth: 170, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
     >
-      {ORDER_STATUSES.map((option) => (
-        <MenuItem key={option} value={option}>
+      {options.map((option) => (
+        <MenuItem key={option} value={option} disabled={blockedByPrescription(order, option)}>
           {option}
         </MenuItem>
       ))}

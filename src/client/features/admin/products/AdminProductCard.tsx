@@ -9,7 +9,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../../components/RouterLink';
 import type { Product } from '../../../api/endpoints';
 import ProductPhoto from '../../../components/ProductPhoto';
 import RxBadge from '../../../components/RxBadge';

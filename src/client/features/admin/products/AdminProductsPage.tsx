@@ -11,13 +11,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../../components/RouterLink';
 import { type Product, useDeleteProductMutation, useGetProductsQuery } from '../../../api/endpoints';
 import { useNotify } from '../../../components/useNotify';
 import AdminShell from '../AdminShell';
 import { failureMessage } from '../../../components/failureMessage';
 import AdminProductCard from './AdminProductCard';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 export const PRODUCTS_PER_PAGE = 24;
 const SEARCH_DELAY_MS = 300;

@@ -5,7 +5,8 @@ import { server } from '../../../testing/server';
 import { aCategory, adminState, aProduct } from '../adminTestData';
 import CreateProductPage from './CreateProductPage';
 
-jest.setTimeout(20000);
+// Each test fills a long form through MUI on a shared two-core machine.
+jest.setTimeout(60_000);
 
 const pain = aCategory('Pain Relief');
 const skin = aCategory('Skin Care');
@@ -29,7 +30,7 @@ async function enter(user: User, field: HTMLElement, text: string) {
 
 async function fillForm(user: User) {
   await user.type(screen.getByRole('combobox', { name: 'Category' }), 'Sk');
-  await user.click(await screen.findByRole('option', { name: 'Skin Care' }));
+  await user.click(await screen.findByRole('option', { name: 'Skin Care' }, { timeout: 5000 }));
   await user.upload(screen.getByLabelText('Upload Photo'), new File(['png-bytes'], 'p.png', { type: 'image/png' }));
   await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Aloe Gel');
   await enter(user, screen.getByRole('textbox', { name: 'Description' }), 'Soothing gel for dry skin');
@@ -211,6 +212,7 @@ it('edits the composition (two salts added, one removed) and sends it as JSON wi
     storage: 'Store below 25°C',
     countryOfOrigin: 'India',
     expiresOn: '2027-03',
+    maxPerOrder: '10',
   });
 });
 

@@ -1,13 +1,16 @@
 /**
  * The product photo: an upload button taking image files only and a preview at most 250 px
- * high — of the chosen file, else of the product's current photo.
+ * high — of the chosen file, else of the product's current photo. The button is a real
+ * <button> that opens the hidden file input: one tab stop, opened with Enter or Space, and no
+ * control nested inside another (a <label> styled as a button holding the input was both).
  */
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import ProductPhoto, { type ProductPhotoProps } from '../../../components/ProductPhoto';
+import { HIDDEN_FILE_INPUT } from '../../../components/hiddenFileInput';
 
 const PREVIEW_MAX_HEIGHT = 250;
 
@@ -36,22 +39,31 @@ function usePreviewUrl(file: File | null): string | null {
 
 export default function PhotoField({ file, onChange, current }: PhotoFieldProps) {
   const previewUrl = usePreviewUrl(file);
+  const input = useRef<HTMLInputElement>(null);
   const choose = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
   return (
     <Stack spacing={1.5}>
-      <Button component="label" variant="outlined" startIcon={<PhotoCamera />} sx={{ justifyContent: 'flex-start', overflow: 'hidden' }}>
+      <Button
+        variant="outlined"
+        startIcon={<PhotoCamera />}
+        onClick={() => input.current?.click()}
+        sx={{ justifyContent: 'flex-start', overflow: 'hidden' }}
+      >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {file ? file.name : current ? 'Upload New Photo' : 'Upload Photo'}
         </Box>
-        <Box
-          component="input"
-          type="file"
-          accept="image/*"
-          aria-label="Upload Photo"
-          onChange={choose}
-          sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        />
       </Button>
+      <Box
+        component="input"
+        ref={input}
+        type="file"
+        accept="image/*"
+        aria-label="Upload Photo"
+        tabIndex={-1}
+        aria-hidden
+        onChange={choose}
+        sx={HIDDEN_FILE_INPUT}
+      />
       {previewUrl ? (
         <Box
           component="img"

@@ -15,6 +15,9 @@ import MedicineFields from './MedicineFields';
 import { hasErrors, medicineErrors, medicineFields, medicineValues, shownMrp, type MedicineValues } from './medicineValues';
 import PhotoField from './PhotoField';
 
+/** A new product's per-order limit, the server's default too. */
+const DEFAULT_MAX_PER_ORDER = 10;
+
 export type ProductFormProps = {
   /** The product being edited; absent when creating one. */
   product?: Product;
@@ -34,6 +37,7 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
   const [description, setDescription] = useState(product?.description ?? '');
   const [price, setPrice] = useState(product ? String(product.price) : '');
   const [quantity, setQuantity] = useState(product ? String(product.quantity) : '');
+  const [maxPerOrder, setMaxPerOrder] = useState(String(product?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER));
   // The shop only delivers, so a new product ships unless the admin says otherwise.
   const [shipping, setShipping] = useState<'0' | '1'>(product && !product.shipping ? '0' : '1');
   const [medicine, setMedicine] = useState(() => medicineValues(product));
@@ -53,6 +57,7 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
       description: description.trim(),
       price: Number(price),
       quantity: Number(quantity),
+      maxPerOrder: Number(maxPerOrder),
       shipping,
       ...medicineFields(medicine, price, Boolean(product)),
       ...(photo ? { photo } : {}),
@@ -79,7 +84,7 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
         minRows={3}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
         <TextField
           label="Price (₹)"
           type="number"
@@ -105,6 +110,15 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
           onChange={(e) => setQuantity(e.target.value)}
           required
           slotProps={{ htmlInput: { min: minQuantity, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Max per order"
+          type="number"
+          value={maxPerOrder}
+          onChange={(e) => setMaxPerOrder(e.target.value)}
+          required
+          helperText="Units one order may hold"
+          slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
         />
         <TextField select label="Shipping" value={shipping} onChange={(e) => setShipping(e.target.value as '0' | '1')}>
           <MenuItem value="0">No</MenuItem>

@@ -1,0 +1,91 @@
+/**
+ * The signed-in side of the bench, made through the running server's own API: the
+ * administrator (pharmacist), a shopper with a few cash-on-delivery orders of products the
+ * sample says are in stock, and prescription orders waiting in the pharmacist's queue.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { SampleProduct } from './catalogue-sample';
+
+export type ShopSession = {
+  adminToken: string;
+  shopperToken: string;
+  /** The shopper's orders, each with an invoice. */
+  orderIds: string[];
+};
+
+/**
+ * The administrator the bench server starts with (ADMIN_EMAIL / ADMIN_PASSWORD): a new one
+ * each run, since the server never changes an existing account's password.
+ */
+export function benchAdmin() {
+  return { email: `bench-admin-${Date.now().toString(36)}@pharmacy.local`, password: randomBytes(18).toString('base64url') };
+}
+
+async function call<T>(url: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = init.token;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(url, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json) });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+const login = async (url: string, email: string, password: string) =>
+  (await call<{ token: string }>(`${url}/api/v1/auth/login`, { method: 'POST', json: { email, password } })).token;
+
+/** A photo of a prescription, as a shopper's phone would upload it. */
+const prescriptionPhoto = () =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background: '#fbf8ee' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+async function uploadPrescription(url: string, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await prescriptionPhoto())], { type: 'image/jpeg' }), 'prescription.jpg');
+  form.append('patientName', 'Bench Shopper');
+  const res = await call<{ prescription: { _id: string } }>(`${url}/api/v1/prescriptions`, { method: 'POST', body: form, token });
+  return res.prescription._id;
+}
+
+export async function openShopSession(
+  url: string,
+  admin: { email: string; password: string },
+  products: SampleProduct[],
+  orders: number,
+  prescriptionOrders: number,
+): Promise<ShopSession> {
+  const adminToken = await login(url, admin.email, admin.password);
+  const shopper = {
+    name: 'Bench Shopper',
+    email: `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@pharmacy.local`,
+    password: randomBytes(12).toString('base64url'),
+    phone: '9876543210',
+    address: '12 MG Road, Bengaluru 560001',
+    answer: '1990',
+  };
+  await call(`${url}/api/v1/auth/register`, { method: 'POST', json: shopper });
+  const shopperToken = await login(url, shopper.email, shopper.password);
+
+  const inStock = products.filter((p) => !p.rxRequired && p.stock >= 10);
+  const orderIds: string[] = [];
+  for (let i = 0; i < orders; i++) {
+    const cart = [0, 1, 2].map((k) => ({ _id: inStock[(i * 3 + k) % inStock.length].id, quantity: 1 + k }));
+    const placed = await call<{ order: { _id: string } }>(`${url}/api/v1/products/create`, {
+      method: 'POST',
+      token: shopperToken,
+      json: { cart, address: shopper.address, paymentMethod: 'COD', pincode: '560001', state: '29' },
+    });
+    orderIds.push(placed.order._id);
+  }
+  const rx = products.filter((p) => p.rxRequired && p.stock >= 10);
+  for (let i = 0; i < prescriptionOrders; i++) {
+    const prescriptionId = await uploadPrescription(url, shopperToken);
+    await call(`${url}/api/v1/products/create`, {
+      method: 'POST',
+      token: shopperToken,
+      json: { cart: [{ _id: rx[i % rx.length].id }], address: shopper.address, paymentMethod: 'COD', prescriptionIds: [prescriptionId] },
+    });
+  }
+  return { adminToken, shopperToken, orderIds };
+}

@@ -1,0 +1,126 @@
+/**
+ * Lays an invoice out as an A4 PDF with pdfkit: the parties, the table of lines, the totals
+ * in figures and in words, payment and signatures. pdfkit is loaded on the first invoice, not
+ * at start: most server processes never render one.
+ */
+import { formatCurrency } from '../../../shared/format';
+import { invoiceDateText } from './invoice-number';
+import type { InvoiceDocument } from './invoice-document';
+import { drawLineTable } from './invoice-table';
+import { type FontName, invoiceFonts } from './pdf-fonts';
+
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = 36;
+/** Room the totals, words and signatures need below the table on its last page. */
+const FOOT = 190;
+
+const loadPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
+
+function heading(doc: Doc, invoice: InvoiceDocument) {
+  doc.font('bold').fontSize(16).text('TAX INVOICE', { align: 'center' });
+  if (invoice.cancelled) {
+    doc.fillColor('#b00020').fontSize(12).text('CANCELLED', { align: 'center' });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text('The order was cancelled before delivery: nothing is payable on this invoice.', { align: 'center' });
+    doc.fillColor('black');
+  }
+  doc.moveDown(0.5);
+}
+
+function parties(doc: Doc, invoice: InvoiceDocument) {
+  const top = doc.y;
+  const half = (doc.page.width - 2 * MARGIN) / 2;
+  const { seller, buyer } = invoice;
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(seller.name, MARGIN, top, { width: half - 10 });
+  doc.font('regular').fontSize(8.5);
+  doc.text(seller.address, { width: half - 10 });
+  doc.text(`GSTIN: ${seller.gstin}`);
+  doc.text(`State: ${seller.stateName} (code ${seller.stateCode})`);
+  doc.text(`Drug licence no: ${seller.drugLicenceNo}`);
+  const sellerBottom = doc.y;
+
+  const right = MARGIN + half + 10;
+  doc.font('regular').fontSize(8.5);
+  doc.text(`Invoice no: ${invoice.invoiceNo}`, right, top, { width: half - 10 });
+  doc.text(`Invoice date: ${invoiceDateText(invoice.invoiceDate)}`);
+  doc.text(`Order no: ${invoice.orderNo}`);
+  doc.text(`Place of supply: ${buyer.stateName} (code ${buyer.stateCode})`);
+  doc.text('Payment: Cash on Delivery');
+  doc.moveDown(0.5);
+  doc.font('bold').text('Billed and shipped to');
+  doc.font('regular').text(buyer.name);
+  doc.text(buyer.address, { width: half - 10 });
+  if (buyer.pincode) doc.text(`PIN ${buyer.pincode}`);
+  doc.text(`State: ${buyer.stateName} (code ${buyer.stateCode})`);
+  if (invoice.stateAssumed) doc.fillColor('#555555').text('(no delivery state on the order: taken as the shop’s)').fillColor('black');
+  doc.y = Math.max(sellerBottom, doc.y) + 12;
+}
+
+function totals(doc: Doc, invoice: InvoiceDocument, top: number) {
+  const { totals: t, intraState } = invoice.figures;
+  const rows: [string, number][] = [
+    ['Total MRP', t.mrpTotal],
+    ['Discount', t.discount],
+    ['Taxable value', t.taxable],
+    ...((intraState
+      ? [
+          ['CGST', t.cgst],
+          ['SGST', t.sgst],
+        ]
+      : [['IGST', t.igst]]) as [string, number][]),
+  ];
+  const labelX = doc.page.width - MARGIN - 220;
+  doc.font('regular').fontSize(9);
+  let y = top + 8;
+  for (const [label, paise] of rows) {
+    doc.text(label, labelX, y, { width: 120 });
+    doc.text(formatCurrency(paise / 100), labelX + 120, y, { width: 100, align: 'right' });
+    y += 13;
+  }
+  doc.font('bold').fontSize(11);
+  doc.text('Total', labelX, y + 2, { width: 120 });
+  doc.text(formatCurrency(t.total / 100), labelX + 120, y + 2, { width: 100, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`Amount in words: ${invoice.totalInWords}`, MARGIN, y + 22, { width: doc.page.width - 2 * MARGIN });
+}
+
+function signatures(doc: Doc, invoice: InvoiceDocument) {
+  const y = doc.y + 24;
+  const width = (doc.page.width - 2 * MARGIN) / 2;
+  doc.font('regular').fontSize(8.5);
+  doc.text('Prices include GST. Payment: Cash on Delivery.', MARGIN, y, { width });
+  doc.text(`For ${invoice.seller.name}`, MARGIN + width, y, { width, align: 'right' });
+  doc.text('Registered pharmacist / Authorised signatory', MARGIN + width, y + 30, { width, align: 'right' });
+}
+
+/** Renders the invoice; resolves with the PDF's bytes. */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const [{ default: PDFDocument }, fonts] = await Promise.all([(pdfkit ??= loadPdfkit()), invoiceFonts()]);
+  // pdfkit takes fontkit's parsed fonts as font sources; its types name only files and buffers.
+  const source = (name: FontName) => fonts[name] as unknown as string;
+  // The default font is one of ours, so pdfkit never reads its standard-font files.
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: source('regular'), info: { Title: `Tax invoice ${invoice.invoiceNo}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const name of Object.keys(fonts) as FontName[]) doc.registerFont(name, source(name));
+  heading(doc, invoice);
+  parties(doc, invoice);
+  const tableEnd = drawLineTable(doc, invoice, doc.y, FOOT);
+  totals(doc, invoice, tableEnd);
+  signatures(doc, invoice);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,138 @@
+/**
+ * Keeps this process's in-memory search index (search-index.ts) in step with the database.
+ * Each search reads the one-row search_version first: when the index was built at that
+ * version it is exact and answers; otherwise the search takes the SQL path and a rebuild
+ * starts in the background (one at a time). So a write by any process, through the API or
+ * not, is seen by the very next search, and an order (stock only) costs nothing.
+ *
+ * A rebuild reads the products a chunk at a time, so the embedded database (one thread,
+ * in this process) answers other requests in between; it is kept only when the version did
+ * not move while it was read, which makes the chunks one consistent picture.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { productTerms, searchVersion, type ChunkEnd } from './search-index.repository';
+import { indexable, type SearchIndex, SearchIndexBuilder } from './search-index';
+
+/**
+ * Products read per query while building: about 50 ms of the embedded database each on a busy
+ * two-core machine (2,000 took 270 ms), which every other request waits behind.
+ */
+const CHUNK = 500;
+/** The pause before trying again when writes kept moving the version during a build. */
+const RETRY_MS = 1000;
+
+export type SearchIndexStats = { builds: number; buildMs: number; products: number; bytes: number };
+
+export type CurrentSearchIndex = {
+  /**
+   * The index if it matches the database now and answers these words exactly (indexable);
+   * otherwise undefined, and when it was only out of date a rebuild is under way.
+   */
+  freshFor(words: readonly string[]): Promise<SearchIndex | undefined>;
+  /** Waits for the index to match the database (tests, benches); undefined once the server closes. */
+  rebuilt(): Promise<SearchIndex | undefined>;
+  readonly stats: SearchIndexStats;
+  /** Whether an index is built and not yet found out of date (a change is noticed by the next search). */
+  readonly ready: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchIndex: CurrentSearchIndex;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function currentSearchIndex(app: FastifyInstance) {
+  const { db } = app;
+  let index: SearchIndex | undefined;
+  let building: Promise<void> | undefined;
+  let closed = false;
+  let failure: Error | undefined;
+  const stats: SearchIndexStats = { builds: 0, buildMs: 0, products: 0, bytes: 0 };
+
+  /** Every product's lexemes, newest first; undefined when the server closed meanwhile. */
+  async function read(version: string): Promise<SearchIndex | undefined> {
+    const builder = new SearchIndexBuilder();
+    let after: ChunkEnd | undefined;
+    for (;;) {
+      if (closed) return undefined;
+      const rows = await productTerms(db, after, CHUNK);
+      for (const row of rows) {
+        builder.add(row.id, row.terms, row.search_text);
+      }
+      if (rows.length < CHUNK) return builder.finish(version);
+      after = { createdAt: rows[rows.length - 1].created_at, id: rows[rows.length - 1].id };
+      // PGlite answers within microtasks: without a turn of the event loop here, no request
+      // (nor the server's own start) would be served until the whole index was read.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  async function build(): Promise<void> {
+    while (!closed) {
+      const version = await searchVersion(db);
+      if (index?.version === version) return;
+      index = undefined; // stale: never used again, so its memory goes before the new one is read
+      const started = performance.now();
+      const built = await read(version);
+      if (!built) return;
+      if ((await searchVersion(db)) === version) {
+        index = built;
+        Object.assign(stats, {
+          builds: stats.builds + 1,
+          buildMs: Math.round(performance.now() - started),
+          products: built.size,
+          bytes: built.bytes,
+        });
+        app.log.info({ searchIndex: stats }, 'search index built');
+        return;
+      }
+      await pause(RETRY_MS);
+    }
+  }
+
+  function startBuild(): Promise<void> {
+    building ??= build()
+      .then(() => (failure = undefined))
+      .catch((error: unknown) => {
+        failure = error instanceof Error ? error : new Error(String(error));
+        if (!closed) app.log.warn({ err: error }, 'search index build failed; searches use SQL until the next try');
+      })
+      .finally(() => (building = undefined));
+    return building;
+  }
+
+  app.decorate('searchIndex', {
+    async freshFor(words) {
+      if (!indexable(words)) return undefined;
+      const version = await searchVersion(db);
+      if (index?.version === version) return index;
+      void startBuild();
+      return undefined;
+    },
+    async rebuilt() {
+      while (!closed) {
+        if (index && index.version === (await searchVersion(db))) return index;
+        await startBuild();
+        if (failure) throw failure;
+      }
+      return undefined;
+    },
+    get ready() {
+      return index !== undefined;
+    },
+    get stats() {
+      return { ...stats };
+    },
+  });
+  app.addHook('onReady', async () => void startBuild());
+  app.addHook('onClose', async () => {
+    closed = true;
+    await building;
+  });
+}
+
+export default fp(currentSearchIndex, { name: 'search-index', dependencies: ['database'] });

@@ -1,0 +1,265 @@
+/**
+ * The catalogue's text search, in memory: every product's `search` lexemes as PostgreSQL
+ * itself made them (so a prefix matches here exactly when `search @@ to_tsquery('simple',
+ * 'word:*')` matches there), with products numbered newest first. A prefix is a range of the
+ * sorted lexemes; each lexeme lists its products (ordinal * 4 + where it occurs); a query is
+ * a bitset per word, ANDed, and the newest matches are its lowest set bits. Only candidate ids
+ * come from here: the rows, their order and their stock still come from SQL.
+ */
+import { SimilarWords } from './word-similarity';
+
+/**
+ * Where a lexeme occurs in a product, as flags: its name (weight A); its name, salt names or
+ * maker (`search_text`, what the typo fallback compares with).
+ */
+export const IN_NAME = 1;
+export const IN_TYPO_TEXT = 2;
+/** Anywhere: name, salts, maker or description. */
+export const ANYWHERE = 0;
+
+/**
+ * Words the index answers exactly as PostgreSQL would: its text-search parser makes one
+ * token of a run of ASCII letters and digits, unchanged. Other words (accents, other scripts)
+ * depend on the database's locale, so they take the SQL path.
+ */
+export const indexable = (words: readonly string[]) => words.every((word) => /^[a-z0-9]+$/.test(word));
+
+/** Words as pg_trgm finds them: runs of letters and digits. */
+const typoWordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** 16 bytes a uuid instead of a 36-character string: a tenth of the memory at a million products. */
+function packUuid(into: Uint8Array, at: number, uuid: string): void {
+  const hex = uuid.replace(/-/g, '');
+  if (!/^[0-9a-f]{32}$/.test(hex)) throw new Error(`Not a uuid: ${uuid}`);
+  for (let i = 0; i < 16; i++) into[at + i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+}
+
+function unpackUuid(from: Uint8Array, at: number): string {
+  let hex = '';
+  for (let i = 0; i < 16; i++) hex += HEX[from[at + i]];
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The first index in the sorted `list` whose entry is not below `value`. */
+function lowerBound(list: readonly string[], value: string, from = 0, predicate = (entry: string) => entry >= value): number {
+  let low = from;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (predicate(list[middle])) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+export class SearchIndex {
+  private readonly words32: number;
+  private scratch?: { all: Uint32Array; one: Uint32Array; score: Float32Array; hits: Uint8Array };
+
+  constructor(
+    /** The search_version it was built at. */
+    readonly version: string,
+    /** How many products. */
+    readonly size: number,
+    private readonly ids: Uint8Array,
+    private readonly lexemes: readonly string[],
+    private readonly postings: readonly Uint32Array[],
+    /** before[i]: how many postings the lexemes before the i-th hold (a range's size at once). */
+    private readonly before: Float64Array,
+    private readonly typo: SimilarWords,
+    /** The lexemes each typo word occurs in. */
+    private readonly typoLexemes: readonly number[][],
+  ) {
+    this.words32 = Math.ceil(size / 32);
+  }
+
+  private buffers() {
+    this.scratch ??= {
+      all: new Uint32Array(this.words32),
+      one: new Uint32Array(this.words32),
+      score: new Float32Array(this.size),
+      hits: new Uint8Array(this.size),
+    };
+    return this.scratch;
+  }
+
+  /** The lexemes starting with `prefix`: [first, end). */
+  private range(prefix: string): [number, number] {
+    const first = lowerBound(this.lexemes, prefix);
+    return [first, lowerBound(this.lexemes, prefix, first, (entry) => !entry.startsWith(prefix))];
+  }
+
+  /** Sets in `bits` every product holding one of the lexemes in [first, end) where `where` says (ANYWHERE: at all). */
+  private mark(bits: Uint32Array, [first, end]: [number, number], where: number): void {
+    for (let lexeme = first; lexeme < end; lexeme++) {
+      for (const posting of this.postings[lexeme]) {
+        if (where !== ANYWHERE && (posting & where) === 0) continue;
+        const ordinal = posting >>> 2;
+        bits[ordinal >>> 5] |= 1 << (ordinal & 31);
+      }
+    }
+  }
+
+  /**
+   * The ordinals (newest first) of the newest `limit` products in which every word is the
+   * prefix of a lexeme found `where` (ANYWHERE or IN_NAME): `word:*` or `word:*A` for all.
+   */
+  newest(words: readonly string[], where: number, limit: number): number[] {
+    const ranges = words.map((word) => this.range(word));
+    const sizes = ranges.map(([first, end]) => this.before[end] - this.before[first]);
+    if (sizes.some((size) => size === 0)) return [];
+    // The rarest word first: the fewest bits to set, and an early empty result.
+    const order = ranges.map((_, i) => i).sort((a, b) => sizes[a] - sizes[b]);
+    const { all, one } = this.buffers();
+    all.fill(0);
+    this.mark(all, ranges[order[0]], where);
+    for (const i of order.slice(1)) {
+      one.fill(0);
+      this.mark(one, ranges[i], where);
+      let any = 0;
+      for (let k = 0; k < this.words32; k++) any |= all[k] &= one[k];
+      if (any === 0) return [];
+    }
+    const found: number[] = [];
+    for (let k = 0; k < this.words32 && found.length < limit; k++) {
+      for (let bits = all[k]; bits !== 0 && found.length < limit; bits &= bits - 1) {
+        found.push(k * 32 + 31 - Math.clz32(bits & -bits));
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The typo fallback: the ordinals of up to `limit` products whose name, salts or maker hold,
+   * for every word, a word like it (pg_trgm word similarity at least 0.6), the most similar
+   * (summed over the words) first, then the newest.
+   */
+  similar(words: readonly string[], limit: number): number[] {
+    const { score, hits } = this.buffers();
+    score.fill(0);
+    hits.fill(0);
+    for (const [i, word] of words.entries()) {
+      // Most similar first, so a product's first sighting for this word carries its best score.
+      const alike = [...this.typo.like(word)].sort((a, b) => b[1] - a[1]);
+      if (alike.length === 0) return [];
+      for (const [typoWord, similarity] of alike) {
+        for (const lexeme of this.typoLexemes[typoWord]) {
+          for (const posting of this.postings[lexeme]) {
+            const ordinal = posting >>> 2;
+            if ((posting & IN_TYPO_TEXT) === 0 || hits[ordinal] !== i) continue;
+            hits[ordinal] = i + 1;
+            score[ordinal] += similarity;
+          }
+        }
+      }
+    }
+    return this.best(words.length, limit);
+  }
+
+  /** The `limit` products that matched all `wordCount` words, highest score first, then newest; by insertion into a short list. */
+  private best(wordCount: number, limit: number): number[] {
+    const { score, hits } = this.scratch!;
+    const top: number[] = [];
+    for (let ordinal = 0; ordinal < this.size; ordinal++) {
+      if (hits[ordinal] !== wordCount) continue;
+      const s = score[ordinal];
+      if (top.length === limit && s <= score[top[limit - 1]]) continue;
+      let at = top.length;
+      while (at > 0 && score[top[at - 1]] < s) at--;
+      top.splice(at, 0, ordinal);
+      if (top.length > limit) top.pop();
+    }
+    return top;
+  }
+
+  idOf(ordinal: number): string {
+    return unpackUuid(this.ids, ordinal * 16);
+  }
+
+  /** Rough bytes held. */
+  get bytes(): number {
+    let total = this.ids.byteLength + this.before.byteLength + this.typo.bytes;
+    for (const list of this.postings) total += list.byteLength + 64;
+    for (const lexeme of this.lexemes) total += lexeme.length + 32;
+    if (this.scratch) total += this.scratch.all.byteLength * 2 + this.size * 5;
+    return total;
+  }
+}
+
+/** A growable list of postings. */
+type Postings = { data: Uint32Array; length: number };
+
+/**
+ * Collects products newest first (`add`), each with its lexemes and where they occur, and
+ * makes the index (`finish`).
+ */
+export class SearchIndexBuilder {
+  private ids = new Uint8Array(16 * 1024);
+  private count = 0;
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lists: Postings[] = [];
+
+  /**
+   * The next (older) product: its id, its lexemes (each prefixed with 1 when in the name,
+   * else 0) and its search_text. A lexeme whose every word (as pg_trgm splits) is one of
+   * search_text's is marked IN_TYPO_TEXT: salts' strengths are in the lexemes, not there.
+   */
+  add(id: string, terms: readonly string[], searchText: string): void {
+    const typoText = new Set(typoWordsOf(searchText));
+    const lexemes = terms.map((term) => {
+      const lexeme = term.slice(1);
+      const inTypoText = typoWordsOf(lexeme).every((word) => typoText.has(word));
+      return { lexeme, where: (term.startsWith('1') ? IN_NAME : 0) | (inTypoText ? IN_TYPO_TEXT : 0) };
+    });
+    if ((this.count + 1) * 16 > this.ids.length) {
+      const grown = new Uint8Array(this.ids.length * 2);
+      grown.set(this.ids);
+      this.ids = grown;
+    }
+    packUuid(this.ids, this.count * 16, id);
+    const ordinal = this.count++;
+    for (const { lexeme, where } of lexemes) {
+      let lexemeId = this.lexemeIds.get(lexeme);
+      if (lexemeId === undefined) {
+        lexemeId = this.lists.length;
+        this.lexemeIds.set(lexeme, lexemeId);
+        this.lists.push({ data: new Uint32Array(8), length: 0 });
+      }
+      const list = this.lists[lexemeId];
+      if (list.length === list.data.length) {
+        const grown = new Uint32Array(list.data.length * 2);
+        grown.set(list.data);
+        list.data = grown;
+      }
+      list.data[list.length++] = ordinal * 4 + where;
+    }
+  }
+
+  finish(version: string): SearchIndex {
+    const lexemes = [...this.lexemeIds.keys()].sort();
+    const postings = lexemes.map((lexeme) => {
+      const list = this.lists[this.lexemeIds.get(lexeme)!];
+      return list.data.slice(0, list.length);
+    });
+    const before = new Float64Array(lexemes.length + 1);
+    postings.forEach((list, i) => (before[i + 1] = before[i] + list.length));
+    // The typo fallback's words: those of lexemes found in search_text, split as pg_trgm splits.
+    const typoWordIds = new Map<string, number>();
+    const typoLexemes: number[][] = [];
+    postings.forEach((list, lexeme) => {
+      if (!list.some((posting) => (posting & IN_TYPO_TEXT) !== 0)) return;
+      for (const word of typoWordsOf(lexemes[lexeme])) {
+        let id = typoWordIds.get(word);
+        if (id === undefined) {
+          typoWordIds.set(word, (id = typoLexemes.length));
+          typoLexemes.push([]);
+        }
+        typoLexemes[id].push(lexeme);
+      }
+    });
+    const ids = this.ids.slice(0, this.count * 16);
+    return new SearchIndex(version, this.count, ids, lexemes, postings, before, new SimilarWords([...typoWordIds.keys()]), typoLexemes);
+  }
+}

@@ -6,10 +6,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink';
 import { useGetCategoriesQuery } from '../../api/endpoints';
 import EmptyState from '../../components/EmptyState';
 import PageMeta from '../../components/PageMeta';
+import { brandedTitle } from '../../config/brand';
 
 export default function CategoriesPage() {
   const { data, isLoading, error } = useGetCategoriesQuery();
@@ -19,7 +20,7 @@ export default function CategoriesPage() {
   const categories = data?.category ?? [];
   return (
     <>
-      <PageMeta title="All Categories" />
+      <PageMeta title={brandedTitle('All Categories')} />
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         All Categories
       </Typography>
@@ -49,7 +50,7 @@ export default function CategoriesPage() {
                   to={`/category/${category.slug}`}
                   sx={{ p: 3, display: 'flex', justifyContent: 'space-between', height: '100%' }}
                 >
-                  <Typography variant="h6" component="h2">
+                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                     {category.name}
                   </Typography>
                   <ChevronRight aria-hidden color="primary" />

@@ -1,13 +1,17 @@
 /** The one place an order's rows become the contract's `Order`. */
 import type { Schema } from '../../contract/operation-types';
-import type { OrderEventRow, OrderItemRow } from '../../db/database';
+import type { OrderEventRow } from '../../db/database';
 import { stateByCode } from '../../../shared/indian-states';
 import { canBuyerCancel } from '../../../shared/order-transitions';
+import type { DetailedOrder, OrderEventFields, OrderItemFields } from './order-details.repository';
 import type { OrderWithBuyer } from './orders.repository';
+
+/** An event as a transaction returns it (a Date) or as an order's JSON carries it (text). */
+type EventFields = OrderEventFields | OrderEventRow;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function itemShape(item: OrderItemRow): Schema<'OrderItem'> {
+function itemShape(item: OrderItemFields): Schema<'OrderItem'> {
   const hasPhoto = item.photo_version !== null && item.photo_width !== null && item.photo_height !== null;
   return {
     _id: item.product_id,
@@ -21,7 +25,7 @@ function itemShape(item: OrderItemRow): Schema<'OrderItem'> {
   };
 }
 
-function eventShape(event: OrderEventRow): Schema<'OrderEvent'> {
+function eventShape(event: EventFields): Schema<'OrderEvent'> {
   return { from: event.from_status, to: event.to_status, at: iso(event.created_at), by: event.actor, note: event.note };
 }
 
@@ -30,11 +34,11 @@ function stateShape(code: string | null): Schema<'IndianState'> | null {
   return state ? { code: state.code, name: state.name } : null;
 }
 
-/** `prescriptionIds`: the prescriptions the order was placed with (the prescriptions module's prescriptionIdsOfOrders). */
+/** `prescriptionIds`: the prescriptions the order was placed with. */
 export function orderShape(
   order: OrderWithBuyer,
-  items: OrderItemRow[],
-  events: OrderEventRow[],
+  items: OrderItemFields[],
+  events: EventFields[],
   prescriptionIds: string[] = [],
 ): Schema<'Order'> {
   const created = iso(order.created_at);
@@ -70,27 +74,7 @@ export function orderShape(
   };
 }
 
-function groupBy<Row extends { order_id: string }>(rows: Row[]): Map<string, Row[]> {
-  const byOrder = new Map<string, Row[]>();
-  for (const row of rows) {
-    const list = byOrder.get(row.order_id) ?? [];
-    list.push(row);
-    byOrder.set(row.order_id, list);
-  }
-  return byOrder;
-}
-
-/**
- * Shapes a page of orders, given all their items (in position order within one order) and
- * events (oldest first within one order), in any order of orders.
- */
-export function orderShapes(
-  orders: OrderWithBuyer[],
-  items: OrderItemRow[],
-  events: OrderEventRow[],
-  prescriptionIds = new Map<string, string[]>(),
-): Schema<'Order'>[] {
-  const itemsOf = groupBy(items);
-  const eventsOf = groupBy(events);
-  return orders.map((order) => orderShape(order, itemsOf.get(order.id) ?? [], eventsOf.get(order.id) ?? [], prescriptionIds.get(order.id)));
+/** Shapes orders read with their details (order-details.repository.ts). */
+export function orderShapes(orders: DetailedOrder[]): Schema<'Order'>[] {
+  return orders.map((order) => orderShape(order, order.items, order.events, order.prescription_ids));
 }

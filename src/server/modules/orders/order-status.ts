@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../http-error';
 import { orderShape } from './order-shape';
 import { transition } from '../../../shared/order-transitions';
 import * as orders from './orders.repository';
-import { prescriptionIdsOfOrders } from '../prescriptions/prescriptions.repository';
+import { findDetailedOrder } from './order-details.repository';
 
 /** No prescription medicine leaves 'Not Processed' before a pharmacist approves its prescription. */
 const NEEDS_APPROVAL = new Set<OrderStatus>(['Processing', 'Shipped', 'Delivered']);
@@ -58,14 +58,9 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
 
 const describeStatus = (status: OrderStatus) => (status === 'Cancel' ? 'cancelled' : status.toLowerCase());
 
-/** The order as the contract shapes it, with its items and timeline. */
-export async function readOrder(db: Kysely<Database>, orderId: string): Promise<Schema<'Order'>> {
-  const [order, items, events, prescriptionIds] = await Promise.all([
-    orders.findOrder(db, orderId),
-    orders.itemsOfOrders(db, [orderId]),
-    orders.eventsOfOrders(db, [orderId]),
-    prescriptionIdsOfOrders(db, [orderId]),
-  ]);
+/** The order as the contract shapes it, with its items and timeline, in one statement. */
+export async function readOrder(db: Kysely<Database> | Transaction<Database>, orderId: string): Promise<Schema<'Order'>> {
+  const order = await findDetailedOrder(db, orderId);
   if (!order) throw notFound('Order not found');
-  return orderShape(order, items, events, prescriptionIds.get(orderId));
+  return orderShape(order, order.items, order.events, order.prescription_ids);
 }

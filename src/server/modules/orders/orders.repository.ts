@@ -124,22 +124,9 @@ export async function insertItems(
     .execute();
 }
 
-function ordersWithBuyer(db: Db) {
+/** Orders with their buyer's current name. */
+export function ordersWithBuyer(db: Db) {
   return db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.buyer_id').selectAll('orders').select('users.name as buyer_name');
-}
-
-/** One page of orders, newest first; only the buyer's own when buyerId is given. */
-export async function findOrders(db: Db, page: { buyerId?: string; limit: number; offset: number }): Promise<OrderWithBuyer[]> {
-  let query = ordersWithBuyer(db);
-  if (page.buyerId) query = query.where('orders.buyer_id', '=', page.buyerId);
-  return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countOrders(db: Db, buyerId?: string): Promise<number> {
-  let query = db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('count'));
-  if (buyerId) query = query.where('buyer_id', '=', buyerId);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderWithBuyer | undefined> {
@@ -188,19 +175,6 @@ export async function returnStock(trx: Transaction<Database>, orderId: string): 
       .where('id', '=', line.product_id)
       .execute();
   }
-}
-
-/** The timelines of several orders in one query, oldest event first within each. */
-export async function eventsOfOrders(db: Db, orderIds: string[]): Promise<OrderEventRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('order_events')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('order_id')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
 }
 
 export type NewOrderEvent = {

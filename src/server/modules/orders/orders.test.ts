@@ -228,6 +228,10 @@ describe('listing orders', () => {
     const second = await list('/api/v1/auth/orders?page=2&perPage=2', alice.token);
     expect(second.headers['x-total-count']).toBe('3');
     expect(second.json().map((o: { _id: string }) => o._id)).toEqual([placed[0]]);
+    // A page past the end has no order to carry the count: it is counted on its own.
+    const past = await list('/api/v1/auth/orders?page=3&perPage=2', alice.token);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
     const tooBig = await list('/api/v1/auth/orders?perPage=101', alice.token);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toMatch(/perPage/);

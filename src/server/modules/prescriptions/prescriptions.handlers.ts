@@ -7,9 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
 import { badRequest, notFound } from '../../http-error';
 import { ADMIN_ROLE } from '../../plugins/auth';
-import { orderShapes } from '../orders/order-shape';
-import { countOrdersAwaitingReview, findOrdersAwaitingReview } from '../orders/order-prescription.repository';
-import { eventsOfOrders, itemsOfOrders } from '../orders/orders.repository';
+import { orderShape } from '../orders/order-shape';
+import { findDetailedOrders } from '../orders/order-details.repository';
 import { readOrder } from '../orders/order-status';
 import { needsPrescription } from '../../../shared/catalogue';
 import { prescriptionShape, prescriptionShapes } from './prescription-shape';
@@ -84,20 +83,17 @@ export const prescriptionHandlers = defineHandlers({
 
   listPrescriptionQueue: async (request, reply) => {
     const db = request.server.db;
-    const [orders, total] = await Promise.all([findOrdersAwaitingReview(db, pageOf(request)), countOrdersAwaitingReview(db)]);
-    const orderIds = orders.map((order) => order.id);
-    const [items, events, idsByOrder] = await Promise.all([
-      itemsOfOrders(db, orderIds),
-      eventsOfOrders(db, orderIds),
-      prescriptions.prescriptionIdsOfOrders(db, orderIds),
-    ]);
-    const attached = await withFiles(request, await prescriptions.findPrescriptions(db, [...new Set([...idsByOrder.values()].flat())]));
+    const { orders, total } = await findDetailedOrders(db, { awaitingReview: true }, { ...pageOf(request), oldestFirst: true });
+    const attached = await withFiles(
+      request,
+      await prescriptions.findPrescriptions(db, [...new Set(orders.flatMap((order) => order.prescription_ids))]),
+    );
     reply.header('X-Total-Count', String(total));
-    return orderShapes(orders, items, events, idsByOrder).map((order) => ({
-      order,
-      prescriptions: attached.filter((p) => order.prescription.prescriptionIds.includes(p._id)),
-      lines: items
-        .filter((item) => item.order_id === order._id && needsPrescription(item.schedule))
+    return orders.map((row) => ({
+      order: orderShape(row, row.items, row.events, row.prescription_ids),
+      prescriptions: attached.filter((p) => row.prescription_ids.includes(p._id)),
+      lines: row.items
+        .filter((item) => needsPrescription(item.schedule))
         .map((item) => ({ productId: item.product_id, name: item.name, schedule: item.schedule as 'H' | 'H1' })),
     }));
   },

@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildServerIfStale, serverEntry } from './build-server.mjs';
+import runtime from './server-runtime.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/client/index.html');
@@ -33,7 +34,7 @@ await buildServerIfStale();
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...runtime.serverRuntimeEnv(process.env), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { builtServer } from './built-server';
+import { serverRuntimeEnv } from '../../../scripts/server-runtime';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 /** How often readiness is polled: often enough that readyMs is accurate to a few milliseconds. */
@@ -91,6 +92,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
+      ...serverRuntimeEnv({ ...base, ...options.env }),
       ...base,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

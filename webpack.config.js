@@ -80,6 +80,12 @@ module.exports = (_env, argv) => {
           resource.request = path.resolve(__dirname, 'src/client/theme/ButtonSpinner.tsx');
         }
       }),
+      // ButtonBase imports its ripple for every page with a button; it loads when the browser is idle.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/TouchRipple\.js$/, (resource) => {
+        if (/[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonBase$/.test(resource.context)) {
+          resource.request = path.resolve(__dirname, 'src/client/theme/ButtonRipple.tsx');
+        }
+      }),
       // Emotion's withTheme (never called here) is the one user of hoist-non-react-statics, which
       // emotion also imports bare, for side effects it does not have.
       new webpack.NormalModuleReplacementPlugin(

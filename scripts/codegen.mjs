@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Generates what both sides take from openapi.yaml: the app's RTK Query endpoints and hooks
- * (src/client/api/generated/pharmacyApi.ts), the server's request and response types
+ * (src/client/api/generated/: catalogueApi.ts and pharmacyApi.ts), the server's request and response types
  * (src/server/contract/generated/openapi.d.ts) and the contract the server binds, with every
  * $ref resolved by Redocly's bundler (src/server/contract/generated/openapi.json). With
  * --check, fails when any is stale and leaves the files as they were.
@@ -13,6 +13,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const outputs = [
+  'src/client/api/generated/catalogueApi.ts',
   'src/client/api/generated/pharmacyApi.ts',
   'src/server/contract/generated/openapi.d.ts',
   'src/server/contract/generated/openapi.json',
@@ -28,8 +29,8 @@ const read = (file) => {
 };
 const before = outputs.map(read);
 execFileSync(bin('rtk-query-codegen-openapi'), ['src/client/api/codegen.config.ts'], { cwd: root, stdio: 'pipe' });
-execFileSync(bin('openapi-typescript'), ['openapi.yaml', '-o', outputs[1]], { cwd: root, stdio: 'pipe' });
-execFileSync(bin('redocly'), ['bundle', 'openapi.yaml', '--dereferenced', '--ext', 'json', '-o', outputs[2]], { cwd: root, stdio: 'pipe' });
+execFileSync(bin('openapi-typescript'), ['openapi.yaml', '-o', outputs[2]], { cwd: root, stdio: 'pipe' });
+execFileSync(bin('redocly'), ['bundle', 'openapi.yaml', '--dereferenced', '--ext', 'json', '-o', outputs[3]], { cwd: root, stdio: 'pipe' });
 if (!check) {
   console.log(`Generated ${outputs.join(', ')} from openapi.yaml.`);
   process.exit(0);

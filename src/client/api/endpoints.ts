@@ -1,7 +1,8 @@
 /**
  * The generated endpoints with the app's cache tags: any change to categories, products,
  * orders or prescriptions refetches exactly the lists that show them. Generated code is never edited; this
- * is where it is enhanced.
+ * is where it is enhanced. The catalogue's lists and search are enhanced in catalogueEndpoints.ts,
+ * apart because the first download needs them and none of these.
  */
 import { pharmacyApi } from './generated/pharmacyApi';
 
@@ -15,10 +16,6 @@ export const api = pharmacyApi.enhanceEndpoints({
     createCategory: { invalidatesTags: ['Category'] },
     updateCategory: { invalidatesTags: ['Category', 'Product'] },
     deleteCategory: { invalidatesTags: ['Category'] },
-    getProductList: { providesTags: ['Product'] },
-    getProductCount: { providesTags: ['Product'] },
-    filterProducts: { providesTags: ['Product'] },
-    searchProducts: { providesTags: ['Product'] },
     suggestProducts: { providesTags: ['Product', 'Category'] },
     getProducts: { providesTags: ['Product'] },
     getProduct: { providesTags: ['Product'] },
@@ -44,3 +41,18 @@ export const api = pharmacyApi.enhanceEndpoints({
 
 // Components import hooks and types from here, never from generated/, so the tags above always apply.
 export * from './generated/pharmacyApi';
+export * from './catalogueEndpoints';
+// Each generated file declares the schema types its endpoints use: these, both do, alike; one is chosen.
+export type {
+  Category,
+  DosageForm,
+  Error,
+  GstRate,
+  Id,
+  Page,
+  Photo,
+  Product,
+  ProductPageResponse,
+  Salt,
+  Schedule,
+} from './generated/pharmacyApi';

@@ -5,6 +5,7 @@
  * that comes sooner. Toasts asked for before it arrives wait in order and show as soon as it has.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle';
 
 /** A button on the toast, such as "View cart"; pressing it closes the toast. */
 export type ToastAction = { label: string; onClick: () => void };
@@ -31,9 +32,6 @@ export function connectToasts(show: (toast: Toast) => void): () => void {
 
 const loadHost = () => import('./NotistackHost');
 const NotistackHost = lazy(loadHost);
-/** requestIdleCallback where the browser has it (Safari doesn't), else a timer. */
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
 
 /** Mount once near the root; renders notistack from the first toast on. */
 export function ToastHost() {

@@ -11,7 +11,7 @@
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { api } from '../api/endpoints';
+import { api } from '../api/catalogueEndpoints';
 import type { User } from '../api/endpoints';
 import { type AuthState, authSlice } from '../session/authSlice';
 import { cartFromStored, type CartState, cartSlice } from './cartSlice';

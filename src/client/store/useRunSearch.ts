@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLazySearchProductsQuery } from '../api/endpoints';
+import { useLazySearchProductsQuery } from '../api/catalogueEndpoints';
 import { useAppDispatch } from './hooks';
 import { resultsReplaced } from './searchSlice';
 

@@ -64,18 +64,6 @@ const injectedRtkApi = api.injectEndpoints({
     deleteCategory: build.mutation<DeleteCategoryApiResponse, DeleteCategoryApiArg>({
       query: (queryArg) => ({ url: `/api/v1/category/delete-category/${queryArg.id}`, method: 'DELETE' }),
     }),
-    getProductList: build.query<GetProductListApiResponse, GetProductListApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/products/product-list/${queryArg.page}` }),
-    }),
-    getProductCount: build.query<GetProductCountApiResponse, GetProductCountApiArg>({
-      query: () => ({ url: `/api/v1/products/product-count` }),
-    }),
-    filterProducts: build.query<FilterProductsApiResponse, FilterProductsApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/products/product-filters`, method: 'POST', body: queryArg.productFilterRequest }),
-    }),
-    searchProducts: build.query<SearchProductsApiResponse, SearchProductsApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/products/search/${queryArg.keyword}` }),
-    }),
     suggestProducts: build.query<SuggestProductsApiResponse, SuggestProductsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/products/suggest`,
@@ -233,20 +221,6 @@ export type UpdateCategoryApiArg = {
 export type DeleteCategoryApiResponse = /** status 200 Category deleted */ Message;
 export type DeleteCategoryApiArg = {
   id: Id;
-};
-export type GetProductListApiResponse = /** status 200 The page */ ProductPageResponse;
-export type GetProductListApiArg = {
-  page: Page;
-};
-export type GetProductCountApiResponse = /** status 200 The total */ CountResponse;
-export type GetProductCountApiArg = void;
-export type FilterProductsApiResponse = /** status 200 The page and the total of matching products */ ProductPageResponse;
-export type FilterProductsApiArg = {
-  productFilterRequest: ProductFilterRequest;
-};
-export type SearchProductsApiResponse = /** status 200 A bare array of products */ Product[];
-export type SearchProductsApiArg = {
-  keyword: string;
 };
 export type SuggestProductsApiResponse = /** status 200 The suggestions, possibly none */ Suggestions;
 export type SuggestProductsApiArg = {
@@ -570,6 +544,25 @@ export type CategoryResponse = {
 export type CategoryRequest = {
   name: string;
 };
+export type Suggestion = {
+  _id: Id;
+  name: string;
+  slug: string;
+  /** e.g. 'strip of 15 tablets'; empty when not known */
+  packSize: string;
+  /** Rupees, inclusive of all taxes */
+  price: number;
+  /** Maximum retail price, rupees */
+  mrp: number;
+  /** True when a prescription is needed to buy it */
+  rxRequired: boolean;
+  /** The photo, or null when the product has none */
+  photo: Photo | null;
+};
+export type Suggestions = {
+  products: Suggestion[];
+  categories: Category[];
+};
 export type DosageForm =
   | 'tablet'
   | 'capsule'
@@ -636,44 +629,6 @@ export type Product = {
   /** The most units of this product one order may hold */
   maxPerOrder: number;
 };
-export type ProductPageResponse = {
-  success: boolean;
-  products: Product[];
-  /** How many products match, in all pages */
-  total: number;
-  page: number;
-  perPage: number;
-};
-export type CountResponse = {
-  success: boolean;
-  total: number;
-};
-export type ProductFilterRequest = {
-  /** Category ids; empty means every category */
-  checked?: Id[];
-  /** A price band as [min, max], both inclusive; empty means any price. One number alone is refused. */
-  radio?: number[];
-  page?: Page;
-};
-export type Suggestion = {
-  _id: Id;
-  name: string;
-  slug: string;
-  /** e.g. 'strip of 15 tablets'; empty when not known */
-  packSize: string;
-  /** Rupees, inclusive of all taxes */
-  price: number;
-  /** Maximum retail price, rupees */
-  mrp: number;
-  /** True when a prescription is needed to buy it */
-  rxRequired: boolean;
-  /** The photo, or null when the product has none */
-  photo: Photo | null;
-};
-export type Suggestions = {
-  products: Suggestion[];
-  categories: Category[];
-};
 export type ProductMessageResponse = {
   success: boolean;
   message: string;
@@ -730,6 +685,14 @@ export type ProductFields = {
 };
 export type ProductCreateForm = ProductFields & {
   quantity: number;
+};
+export type ProductPageResponse = {
+  success: boolean;
+  products: Product[];
+  /** How many products match, in all pages */
+  total: number;
+  page: number;
+  perPage: number;
 };
 export type ProductResponse = {
   success: boolean;
@@ -913,14 +876,6 @@ export const {
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,
-  useGetProductListQuery,
-  useLazyGetProductListQuery,
-  useGetProductCountQuery,
-  useLazyGetProductCountQuery,
-  useFilterProductsQuery,
-  useLazyFilterProductsQuery,
-  useSearchProductsQuery,
-  useLazySearchProductsQuery,
   useSuggestProductsQuery,
   useLazySuggestProductsQuery,
   useCreateProductMutation,

@@ -9,7 +9,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useGetProductCountQuery } from '../../api/endpoints';
+import { useGetProductCountQuery } from '../../api/catalogueEndpoints';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import EmptyState from '../../components/EmptyState';
 import ProductGrid from '../../components/ProductGrid';

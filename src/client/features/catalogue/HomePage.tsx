@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/catalogueEndpoints';
 import { useAppDispatch } from '../../store/hooks';
 import { useWideScreen } from '../../components/useWideScreen';
 import PageMeta from '../../components/PageMeta';

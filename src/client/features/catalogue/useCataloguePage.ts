@@ -3,7 +3,7 @@
  * price band is chosen. Both answer { products, total, page, perPage }, so Load More works
  * under a filter too. Results stay in the RTK Query cache, one entry per page.
  */
-import { useFilterProductsQuery, useGetProductListQuery } from '../../api/endpoints';
+import { useFilterProductsQuery, useGetProductListQuery } from '../../api/catalogueEndpoints';
 import type { FiltersState } from './filtersSlice';
 
 export const isFiltered = ({ checked, radio }: Pick<FiltersState, 'checked' | 'radio'>) => checked.length > 0 || radio.length > 0;

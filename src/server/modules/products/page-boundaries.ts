@@ -4,13 +4,16 @@
  * instead of an OFFSET that walks, on average, a quarter of the list's index (see
  * docs/decisions/007-page-boundary-index.md). 16 bytes a boundary: 133 KB at 100,000
  * products, 1.3 MB at 1,000,000. Built by one walk of an index and kept by the catalogue cache's
- * `prepared` rules: dropped on every catalogue write in any process, built once however many
- * pages ask, and while it is built pages go the OFFSET way.
+ * `prepared` rules: built once however many pages ask, while it is built pages go the OFFSET
+ * way, and after a catalogue write in any process it is kept if search_version (bumped by every
+ * insert, delete or change of created_at, never by an order's stock) has not moved since it was
+ * built; at 1,000,000 products a rebuild after every order would leave it unbuilt most of the time.
  */
 import { type Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCTS_PER_PAGE } from '../../../shared/catalogue';
 import type { Database } from '../../db/database';
+import { searchVersion } from './search-index/search-index.repository';
 
 /** One boundary a storefront page: a page of the storefront starts exactly on one. */
 export const BOUNDARY_SPACING = PRODUCTS_PER_PAGE;
@@ -20,6 +23,8 @@ export type PageBoundaries = {
   /** The first product of every BOUNDARY_SPACING products, newest first, as 16-byte UUIDs end to end. */
   ids: Buffer;
   count: number;
+  /** The search_version read before the walk: while it stands, the catalogue's order has not changed. */
+  version?: string;
 };
 
 /** Where the product at `offset` (newest first) is found: from a boundary, `skip` rows on. */
@@ -75,10 +80,15 @@ export function boundaryBefore(boundaries: PageBoundaries, offset: number): Page
 
 /** The boundaries as they stand, or undefined while they are (re)built; the first call after a write starts the build. */
 export function newestPageBoundaries(app: FastifyInstance): PageBoundaries | undefined {
-  return app.catalogueCache.prepared('page-boundaries:newest', async () => {
-    const started = performance.now();
-    const boundaries = await buildPageBoundaries(app.db);
-    app.log.debug({ boundaries: boundaries.count, ms: Math.round(performance.now() - started) }, 'page boundaries built');
-    return boundaries;
-  });
+  return app.catalogueCache.prepared(
+    'page-boundaries:newest',
+    async () => {
+      const started = performance.now();
+      const version = await searchVersion(app.db);
+      const boundaries = await buildPageBoundaries(app.db);
+      app.log.debug({ boundaries: boundaries.count, ms: Math.round(performance.now() - started) }, 'page boundaries built');
+      return { ...boundaries, version };
+    },
+    async (boundaries) => boundaries.version === (await searchVersion(app.db)),
+  );
 }

@@ -143,6 +143,32 @@ describe('catalogue cache', () => {
     expect(builds).toBe(3);
   });
 
+  it('asks stillValid after a write instead of building, keeping a value it vouches for', async () => {
+    const { catalogueCache } = t.app;
+    let builds = 0;
+    let version = 1;
+    const build = async () => ({ builtAt: version, build: ++builds });
+    const stillValid = async (value: { builtAt: number }) => value.builtAt === version;
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    expect(catalogueCache.prepared('test-rechecked', build, stillValid)).toBeUndefined();
+    await settled();
+    expect(catalogueCache.prepared('test-rechecked', build, stillValid)).toEqual({ builtAt: 1, build: 1 });
+
+    // A write that left it valid (an order): checked, kept, not rebuilt.
+    catalogueCache.invalidate();
+    expect(catalogueCache.prepared('test-rechecked', build, stillValid)).toBeUndefined();
+    await settled();
+    expect(catalogueCache.prepared('test-rechecked', build, stillValid)).toEqual({ builtAt: 1, build: 1 });
+
+    // A write that did not: checked, found stale, rebuilt.
+    version = 2;
+    catalogueCache.invalidate();
+    expect(catalogueCache.prepared('test-rechecked', build, stillValid)).toBeUndefined();
+    await settled();
+    expect(catalogueCache.prepared('test-rechecked', build, stillValid)).toEqual({ builtAt: 2, build: 2 });
+    expect(builds).toBe(2);
+  });
+
   it('shows the stock an order took on the next read', async () => {
     const url = `/api/v1/products/get-product/${products[1].slug}`;
     const before = (await get(url)).json().product.quantity;

@@ -76,8 +76,13 @@ export type CatalogueCache = {
    * many) gets undefined and goes its slower way meanwhile. Undefined while notifications are
    * down, with no build. For a few large values under keys the code fixes, never request input:
    * they are kept outside the memos' byte bound.
+   *
+   * With `stillValid`, a write does not throw the value away: the first call after it asks
+   * `stillValid(value)` instead of building (callers go their slower way meanwhile), and keeps
+   * the value when it answers true. For facts most writes leave alone (an order changes stock,
+   * not where the catalogue's pages start), when the database can tell cheaply.
    */
-  prepared<T>(key: string, build: () => Promise<T>): T | undefined;
+  prepared<T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined;
   readonly stats: { hits: number; misses: number; bytes: number };
 };
 
@@ -116,11 +121,15 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   let trusted = true;
   const stats = { hits: 0, misses: 0, bytes: 0 };
   const preparedValues = new Map<string, unknown>();
+  /** Prepared values a write may have left valid, waiting for their `stillValid` check. */
+  const toRecheck = new Map<string, unknown>();
+  const rechecked = new Set<string>();
   const building = new Set<string>();
   const invalidate = () => {
     generation += 1;
     store.clear();
     memos.clear();
+    for (const key of rechecked) if (preparedValues.has(key)) toRecheck.set(key, preparedValues.get(key));
     preparedValues.clear();
   };
   const memo = async <T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T> => {
@@ -131,16 +140,22 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     if (trusted && started === generation) memos.set(key, { value, size: key.length + (bytes ? bytes(value) : 64) });
     return value;
   };
-  const prepared = <T>(key: string, build: () => Promise<T>): T | undefined => {
+  const prepared = <T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined => {
     if (!trusted) return undefined;
     if (preparedValues.has(key)) return preparedValues.get(key) as T;
     if (building.has(key)) return undefined;
     building.add(key);
+    if (stillValid) rechecked.add(key);
     const started = generation;
-    build()
+    const held = toRecheck.get(key) as T | undefined;
+    toRecheck.delete(key);
+    const made = held !== undefined && stillValid ? stillValid(held).then((valid) => (valid ? held : build())) : build();
+    made
       .then(
         (value) => {
           if (trusted && started === generation) preparedValues.set(key, value);
+          // A write came meanwhile: the value is again one to check, not to build anew.
+          else if (stillValid) toRecheck.set(key, value);
         },
         (error: unknown) => app.log.warn({ err: error, key }, 'could not prepare a catalogue fact; readers keep their slower way'),
       )

@@ -10,7 +10,7 @@ import { type DatabaseHandle, type DatabaseTarget, databaseTargetFor } from './d
 import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
 import { pagePreloads } from './modules/products/page-preloads';
-import { newestPageBoundaries } from './modules/products/page-boundaries';
+import { pageBoundaries } from './modules/products/page-boundaries';
 import searchIndex from './modules/products/search-index/current-search-index';
 import apiDocs from './plugins/api-docs/api-docs';
 import auth from './plugins/auth';
@@ -89,8 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueCache);
   await app.register(searchIndex);
   // Where the catalogue's pages start, built in the background from the start, as the search
-  // index is, rather than by the first shopper who asks for a deep page.
-  app.addHook('onReady', async () => void newestPageBoundaries(app));
+  // index is, rather than by the first shopper who asks for a deep page (a category's, on demand).
+  app.addHook('onReady', async () => void pageBoundaries(app));
   await app.register(rateLimit);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -11,6 +11,7 @@ import * as medicineFacts from './migrations/2026-11-26-001-medicine-facts';
 import * as ordersFollowed from './migrations/2026-11-27-001-orders-followed';
 import * as prescriptions from './migrations/2026-11-27-002-prescriptions';
 import * as searchVersion from './migrations/2026-11-28-001-search-version';
+import * as categoryMoves from './migrations/2026-11-29-001-category-moves-bump-search-version';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-001-orders-followed': ordersFollowed,
   '2026-11-27-002-prescriptions': prescriptions,
   '2026-11-28-001-search-version': searchVersion,
+  '2026-11-29-001-category-moves-bump-search-version': categoryMoves,
 };
 
 /**

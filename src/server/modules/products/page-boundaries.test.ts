@@ -3,7 +3,7 @@ import { createCapturedApp, type CapturedApp } from '../../testing/captured-app'
 import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures';
 import { multipartBody } from '../../testing/multipart';
 import { insertAdmin, insertUser } from '../../testing/test-app';
-import { buildPageBoundaries, newestPageBoundaries } from './page-boundaries';
+import { buildPageBoundaries, pageBoundaries } from './page-boundaries';
 import { listProducts } from './products.repository';
 
 jest.setTimeout(60_000);
@@ -11,6 +11,8 @@ jest.setTimeout(60_000);
 let t: CapturedApp;
 let admin: string;
 let categoryId: string;
+/** A second category, its products interleaved in time with the first's. */
+let other: { id: string; slug: string };
 
 beforeAll(async () => {
   t = await createCapturedApp({ logLevel: 'debug' });
@@ -27,19 +29,19 @@ beforeAll(async () => {
       createdAt: new Date(base + (i - (i % 5 === 4 ? 1 : 0)) * 60_000),
     })),
   );
+  other = await insertCategory(t.app, 'Other shelf');
+  await insertProducts(
+    t.app,
+    Array.from({ length: 61 }, (_, i) => ({ categoryId: other.id, name: `Other ${i}`, createdAt: new Date(base + (i * 5 + 2) * 60_000) })),
+  );
 });
 afterAll(() => t.close());
 
-/** The newest-first ids at `offset` by a plain OFFSET: what every page must equal. */
-async function byOffset(offset: number, limit: number): Promise<string[]> {
-  const rows = await t.app.db
-    .selectFrom('products')
-    .select('id')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+/** The newest-first ids at `offset` by a plain OFFSET (of one category's list when given): what every page must equal. */
+async function byOffset(offset: number, limit: number, inCategory?: string): Promise<string[]> {
+  let query = t.app.db.selectFrom('products').select('id');
+  if (inCategory) query = query.where('category_id', '=', inCategory);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
   return rows.map((row) => row.id);
 }
 
@@ -47,6 +49,22 @@ async function byOffset(offset: number, limit: number): Promise<string[]> {
 const builds = () => t.logLines().filter((line) => line.msg === 'page boundaries built').length;
 const total = async () => (await byOffset(0, 1_000_000)).length;
 const ids = (products: { _id: string }[]) => products.map((p) => p._id);
+
+async function categoryPage(slug: string, page: number) {
+  const res = await t.app.inject({ url: `/api/v1/products/product-category/${slug}?page=${page}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ products: { _id: string }[]; total: number }>();
+}
+
+/** Every page of the `Other shelf` category, and one past its end, equals OFFSET over that category alone. */
+async function expectEveryCategoryPageAsByOffset() {
+  const count = (await byOffset(0, 1_000_000, other.id)).length;
+  for (let page = 1; page <= Math.ceil(count / PRODUCTS_PER_PAGE) + 1; page++) {
+    const body = await categoryPage(other.slug, page);
+    expect(body.total).toBe(count);
+    expect(ids(body.products)).toEqual(await byOffset((page - 1) * PRODUCTS_PER_PAGE, PRODUCTS_PER_PAGE, other.id));
+  }
+}
 
 async function productList(page: number) {
   const res = await t.app.inject({ url: `/api/v1/products/product-list/${page}` });
@@ -56,8 +74,8 @@ async function productList(page: number) {
 
 /** Asks for a deep page until the boundaries (whose build that starts) are there. */
 async function boundariesBuilt() {
-  for (let i = 0; i < 100 && !newestPageBoundaries(t.app); i++) await new Promise((r) => setTimeout(r, 20));
-  const boundaries = newestPageBoundaries(t.app);
+  for (let i = 0; i < 100 && !pageBoundaries(t.app); i++) await new Promise((r) => setTimeout(r, 20));
+  const boundaries = pageBoundaries(t.app);
   expect(boundaries).toBeDefined();
   return boundaries!;
 }
@@ -120,7 +138,7 @@ describe('the page-boundary index', () => {
     await deleteProduct(second);
     await deleteProduct(third);
     // Dropped by the writes: pages go the OFFSET way while the next build runs, and are right either way.
-    expect(newestPageBoundaries(t.app)).toBeUndefined();
+    expect(pageBoundaries(t.app)).toBeUndefined();
     await expectEveryPageAsByOffset();
     const rebuilt = await boundariesBuilt();
     expect(rebuilt.count).toBe(Math.ceil((await total()) / PRODUCTS_PER_PAGE));
@@ -132,6 +150,56 @@ describe('the page-boundary index', () => {
     await boundariesBuilt();
     expect((await productList(Math.ceil(count / PRODUCTS_PER_PAGE) + 1)).products).toEqual([]);
     expect((await productList(100_000)).products).toEqual([]);
+  });
+
+  it("keeps a category's own boundaries, whose pages equal OFFSET over that category", async () => {
+    // Counted, not assumed: an earlier test deletes two products of the whole list, which may be this category's.
+    const count = (await byOffset(0, 1_000_000, other.id)).length;
+    const whole = await buildPageBoundaries(t.app.db, 24);
+    const own = await buildPageBoundaries(t.app.db, 24, { categoryId: other.id });
+    expect(own.categoryId).toBe(other.id);
+    expect(own.count).toBe(Math.ceil(count / PRODUCTS_PER_PAGE));
+    for (let offset = PRODUCTS_PER_PAGE; offset < count; offset += PRODUCTS_PER_PAGE) {
+      const filter = { categoryIds: [other.id] };
+      const rows = await listProducts(t.app.db, filter, { limit: PRODUCTS_PER_PAGE, offset }, count, own);
+      expect(rows.map((row) => row.id)).toEqual(await byOffset(offset, PRODUCTS_PER_PAGE, other.id));
+      // The whole catalogue's boundaries are not this list's: they are ignored, and OFFSET answers.
+      const ignoring = await listProducts(t.app.db, filter, { limit: PRODUCTS_PER_PAGE, offset }, count, whole);
+      expect(ignoring.map((row) => row.id)).toEqual(await byOffset(offset, PRODUCTS_PER_PAGE, other.id));
+    }
+    await categoryPage(other.slug, 2);
+    for (let i = 0; i < 100 && !pageBoundaries(t.app, { categoryId: other.id }); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(pageBoundaries(t.app, { categoryId: other.id })?.ids.equals(own.ids)).toBe(true);
+    await expectEveryCategoryPageAsByOffset();
+  });
+
+  it("rebuilds a category's boundaries when a product moves into it, and serves its pages right meanwhile", async () => {
+    await categoryPage(other.slug, 2);
+    for (let i = 0; i < 100 && !pageBoundaries(t.app, { categoryId: other.id }); i++) await new Promise((r) => setTimeout(r, 20));
+    const before = pageBoundaries(t.app, { categoryId: other.id })!;
+    const [moved] = await byOffset(30, 1, categoryId);
+    const row = await t.app.db.selectFrom('products').selectAll().where('id', '=', moved).executeTakeFirstOrThrow();
+    const form = {
+      name: row.name,
+      description: row.description,
+      price: row.price,
+      quantity: String(row.quantity),
+      category: other.id,
+      shipping: '1',
+    };
+    const { payload, headers } = await multipartBody(form);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/products/update-product/${moved}`,
+      payload,
+      headers: { ...headers, authorization: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    await expectEveryCategoryPageAsByOffset();
+    for (let i = 0; i < 100 && !pageBoundaries(t.app, { categoryId: other.id }); i++) await new Promise((r) => setTimeout(r, 20));
+    const after = pageBoundaries(t.app, { categoryId: other.id })!;
+    expect(after.version).not.toBe(before.version);
+    await expectEveryCategoryPageAsByOffset();
   });
 
   it('keeps the boundaries through an order, which changes stock but not where any page starts', async () => {
@@ -147,7 +215,7 @@ describe('the page-boundary index', () => {
     });
     expect(order.statusCode).toBe(201);
     // The write set them aside: the next ask checks search_version, and they come back unbuilt.
-    expect(newestPageBoundaries(t.app)).toBeUndefined();
+    expect(pageBoundaries(t.app)).toBeUndefined();
     const after = await boundariesBuilt();
     expect(after.ids.equals(kept.ids)).toBe(true);
     expect(builds()).toBe(before);

@@ -1,25 +1,38 @@
 /**
- * Where every page of the whole catalogue starts: the id of every BOUNDARY_SPACING-th product,
- * newest first, so a random page is a primary-key lookup and a keyset range of one page
- * instead of an OFFSET that walks, on average, a quarter of the list's index (see
- * docs/decisions/007-page-boundary-index.md). 16 bytes a boundary: 133 KB at 100,000
- * products, 1.3 MB at 1,000,000. Built by one walk of an index and kept by the catalogue cache's
- * `prepared` rules: built once however many pages ask, while it is built pages go the OFFSET
- * way, and after a catalogue write in any process it is kept if search_version (bumped by every
- * insert, delete or change of created_at, never by an order's stock) has not moved since it was
- * built; at 1,000,000 products a rebuild after every order would leave it unbuilt most of the time.
+ * Where every page of a list starts: the id of every BOUNDARY_SPACING-th product, newest first,
+ * of the whole catalogue or of one category, so a random page is a primary-key lookup and a
+ * keyset range of one page instead of an OFFSET that walks, on average, a quarter of the list's
+ * index (see docs/decisions/007-page-boundary-index.md). 16 bytes a boundary: 133 KB at 100,000
+ * products, 1.3 MB at 1,000,000, and as much again for all categories together. Built by one
+ * walk of an index and kept by the catalogue cache's `prepared` rules: built once however many
+ * pages ask, while it is built pages go the OFFSET way, and after a catalogue write in any
+ * process it is kept if search_version (bumped by every insert, delete, change of created_at or
+ * move to another category, never by an order's stock) has not moved since it was built; at
+ * 1,000,000 products a rebuild after every order would leave it unbuilt most of the time.
  */
 import { type Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCTS_PER_PAGE } from '../../../shared/catalogue';
 import type { Database } from '../../db/database';
+import type { ProductFilter } from './products.repository';
 import { searchVersion } from './search-index/search-index.repository';
 
 /** One boundary a storefront page: a page of the storefront starts exactly on one. */
 export const BOUNDARY_SPACING = PRODUCTS_PER_PAGE;
 const UUID_BYTES = 16;
 
+/** Which list: the whole catalogue's (no category) or one category's. */
+export type BoundaryScope = { categoryId?: string };
+
+/** The list a filter is, when boundaries can serve it: no price band or text, at most one category. */
+export function boundaryScopeOf(filter: ProductFilter): BoundaryScope | undefined {
+  if (filter.price || filter.text || (filter.categoryIds?.length ?? 0) > 1) return undefined;
+  return filter.categoryIds?.length ? { categoryId: filter.categoryIds[0] } : {};
+}
+
 export type PageBoundaries = {
+  /** The category whose list these are; null for the whole catalogue. */
+  categoryId: string | null;
   /** The first product of every BOUNDARY_SPACING products, newest first, as 16-byte UUIDs end to end. */
   ids: Buffer;
   count: number;
@@ -44,19 +57,24 @@ function toUuid(bytes: Buffer): string {
 const PIECE = BOUNDARY_SPACING * 500;
 
 /**
- * Walks the products_newest index (no table rows) newest first, `piece` products a statement
- * (a multiple of BOUNDARY_SPACING; smaller only in tests), keeping every BOUNDARY_SPACING-th
- * id. The pieces are not one snapshot: a write between them is a catalogue write, which drops
- * what this builds (`prepared`'s generation check).
+ * Walks the list's index (products_newest, or products_category_newest_price for a category;
+ * no table rows) newest first, `piece` products a statement (a multiple of BOUNDARY_SPACING;
+ * smaller only in tests), keeping every BOUNDARY_SPACING-th id. The pieces are not one
+ * snapshot: a write between them is a catalogue write, and moves search_version when it moves
+ * products, which drops what this builds.
  */
-export async function buildPageBoundaries(db: Kysely<Database>, piece = PIECE): Promise<PageBoundaries> {
+export async function buildPageBoundaries(db: Kysely<Database>, piece = PIECE, scope: BoundaryScope = {}): Promise<PageBoundaries> {
   const ids: string[] = [];
   let after: string | undefined;
   for (;;) {
-    const from = after ? sql`WHERE (created_at, id) < (SELECT created_at, id FROM products WHERE id = ${after})` : sql``;
+    const conditions = [
+      ...(scope.categoryId ? [sql`category_id = ${scope.categoryId}`] : []),
+      ...(after ? [sql`(created_at, id) < (SELECT created_at, id FROM products WHERE id = ${after})`] : []),
+    ];
+    const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     const { rows } = await sql<{ id: string; n: string }>`
       SELECT id, n FROM (
-        SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS n FROM products ${from}
+        SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS n FROM products ${where}
         ORDER BY created_at DESC, id DESC LIMIT ${piece}
       ) AS numbered
       WHERE n % ${BOUNDARY_SPACING} = 1 OR n = ${piece} ORDER BY n`.execute(db);
@@ -67,7 +85,13 @@ export async function buildPageBoundaries(db: Kysely<Database>, piece = PIECE): 
   }
   const bytes = Buffer.alloc(ids.length * UUID_BYTES);
   ids.forEach((id, i) => toBytes(id).copy(bytes, i * UUID_BYTES));
-  return { ids: bytes, count: ids.length };
+  return { categoryId: scope.categoryId ?? null, ids: bytes, count: ids.length };
+}
+
+/** Whether `boundaries` are those of the list `filter` is. */
+export function boundariesServe(boundaries: PageBoundaries, filter: ProductFilter): boolean {
+  const scope = boundaryScopeOf(filter);
+  return scope !== undefined && (scope.categoryId ?? null) === boundaries.categoryId;
 }
 
 /** The boundary at or before `offset` and how far past it the offset is; undefined past the last boundary. */
@@ -78,15 +102,17 @@ export function boundaryBefore(boundaries: PageBoundaries, offset: number): Page
   return { boundaryId: toUuid(boundaries.ids.subarray(at, at + UUID_BYTES)), skip: offset - index * BOUNDARY_SPACING };
 }
 
-/** The boundaries as they stand, or undefined while they are (re)built; the first call after a write starts the build. */
-export function newestPageBoundaries(app: FastifyInstance): PageBoundaries | undefined {
+/** The boundaries of `scope`'s list as they stand, or undefined while they are (re)built or checked; a call with none starts that. */
+export function pageBoundaries(app: FastifyInstance, scope: BoundaryScope = {}): PageBoundaries | undefined {
+  // The category id comes from the categories table, never from request text: keys stay as few as categories.
+  const key = scope.categoryId ? `page-boundaries:category:${scope.categoryId}` : 'page-boundaries:newest';
   return app.catalogueCache.prepared(
-    'page-boundaries:newest',
+    key,
     async () => {
       const started = performance.now();
       const version = await searchVersion(app.db);
-      const boundaries = await buildPageBoundaries(app.db);
-      app.log.debug({ boundaries: boundaries.count, ms: Math.round(performance.now() - started) }, 'page boundaries built');
+      const boundaries = await buildPageBoundaries(app.db, PIECE, scope);
+      app.log.debug({ key, boundaries: boundaries.count, ms: Math.round(performance.now() - started) }, 'page boundaries built');
       return { ...boundaries, version };
     },
     async (boundaries) => boundaries.version === (await searchVersion(app.db)),

@@ -8,14 +8,13 @@ import { badRequest, notFound } from '../../http-error';
 import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
 import { toApiCategory } from '../categories/category-shape';
 import { findCategoryBySlug } from '../categories/categories.repository';
-import { newestPageBoundaries } from './page-boundaries';
+import { boundaryScopeOf, pageBoundaries } from './page-boundaries';
 import { productWriteHandlers } from './product-writes';
 import { toApiProduct, toApiSubstitute } from './product-shape';
 import {
   countProducts,
   findProductById,
   findProductBySlug,
-  isWholeCatalogue,
   listProducts,
   type ProductFilter,
   relatedProducts,
@@ -39,8 +38,9 @@ function totalOf(request: FastifyRequest, filter: ProductFilter): Promise<number
 async function productPage(request: FastifyRequest, filter: ProductFilter, page: number, perPage: number) {
   const total = await totalOf(request, filter);
   const offset = (page - 1) * perPage;
-  // Only a deep page of the whole catalogue needs the boundaries (and only it starts their build).
-  const boundaries = isWholeCatalogue(filter) && offset > 0 && offset < total ? newestPageBoundaries(request.server) : undefined;
+  // Only a deep page of the whole catalogue or of one category needs boundaries (and only it starts their build).
+  const scope = boundaryScopeOf(filter);
+  const boundaries = scope && offset > 0 && offset < total ? pageBoundaries(request.server, scope) : undefined;
   const rows = await listProducts(request.server.db, filter, { limit: perPage, offset }, total, boundaries);
   return { success: true, products: rows.map(toApiProduct), total, page, perPage };
 }

@@ -12,7 +12,7 @@
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, NewProduct, ProductUpdate } from '../../db/database';
-import { boundaryBefore, type PageBoundaries } from './page-boundaries';
+import { boundariesServe, boundaryBefore, type PageBoundaries } from './page-boundaries';
 import type { ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
 import { ANYWHERE, IN_NAME, type SearchIndex } from './search-index/search-index';
@@ -76,9 +76,6 @@ function filterWhere(eb: ExpressionBuilder<Database, 'products'>, filter: Produc
   return eb.and(parts);
 }
 
-/** No filter at all: the whole catalogue, newest first. */
-export const isWholeCatalogue = (filter: ProductFilter) => !filter.categoryIds?.length && !filter.price && !filter.text;
-
 /** A text filter with at most this many matches is listed from its index and sorted; more are walked newest first. */
 const SORTED_TEXT_MATCHES = 10_000;
 
@@ -103,8 +100,8 @@ function pageInCategories(categoryIds: string[], price: [number, number] | undef
  * The total picks the cheap way to the page: none past the end; from the oldest end for the
  * back half of the list, so the last page is as cheap as the first; and for a text filter
  * with few matches, from the text index (walking newest first would read the whole table
- * to list a word that is in three products). `boundaries`, when given, serve the whole
- * catalogue's pages (any other filter ignores them).
+ * to list a word that is in three products). `boundaries`, when given, serve the pages of
+ * the list they are of (the whole catalogue's or one category's; any other filter ignores them).
  */
 export async function listProducts(
   db: Kysely<Database>,
@@ -141,7 +138,7 @@ export async function listProducts(
     return newest.where(pageInCategories(filter.categoryIds!, filter.price, window)).execute();
   }
   if (window.offset === 0) return newest.execute();
-  const start = boundaries && isWholeCatalogue(filter) ? boundaryBefore(boundaries, window.offset) : undefined;
+  const start = boundaries && boundariesServe(boundaries, filter) ? boundaryBefore(boundaries, window.offset) : undefined;
   if (start) {
     const rows = await newest
       .where(sql<SqlBool>`(products.created_at, products.id) <= (SELECT created_at, id FROM products WHERE id = ${start.boundaryId})`)

@@ -14,7 +14,6 @@ import { type Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCTS_PER_PAGE } from '../../../shared/catalogue';
 import type { Database } from '../../db/database';
-import type { ProductFilter } from './products.repository';
 import { searchVersion } from './search-index/search-index.repository';
 
 /** One boundary a storefront page: a page of the storefront starts exactly on one. */
@@ -24,8 +23,11 @@ const UUID_BYTES = 16;
 /** Which list: the whole catalogue's (no category) or one category's. */
 export type BoundaryScope = { categoryId?: string };
 
+/** What of a list's filter (products.repository's ProductFilter) decides whether boundaries serve it. */
+type ListFilter = { categoryIds?: string[]; price?: unknown; text?: unknown };
+
 /** The list a filter is, when boundaries can serve it: no price band or text, at most one category. */
-export function boundaryScopeOf(filter: ProductFilter): BoundaryScope | undefined {
+export function boundaryScopeOf(filter: ListFilter): BoundaryScope | undefined {
   if (filter.price || filter.text || (filter.categoryIds?.length ?? 0) > 1) return undefined;
   return filter.categoryIds?.length ? { categoryId: filter.categoryIds[0] } : {};
 }
@@ -89,7 +91,7 @@ export async function buildPageBoundaries(db: Kysely<Database>, piece = PIECE, s
 }
 
 /** Whether `boundaries` are those of the list `filter` is. */
-export function boundariesServe(boundaries: PageBoundaries, filter: ProductFilter): boolean {
+export function boundariesServe(boundaries: PageBoundaries, filter: ListFilter): boolean {
   const scope = boundaryScopeOf(filter);
   return scope !== undefined && (scope.categoryId ?? null) === boundaries.categoryId;
 }

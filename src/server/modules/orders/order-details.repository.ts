@@ -4,7 +4,7 @@
  * events and prescription ids used to be five queries, and PGlite answers one statement at a
  * time, so a signed-in order read queued five times behind other requests.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderEventRow, OrderItemRow } from '../../db/database';
 import { type OrderWithBuyer, ordersWithBuyer } from './orders.repository';
@@ -35,19 +35,26 @@ export type DetailedOrder = OrderWithBuyer & { items: OrderItemFields[]; events:
 /** Which orders: one buyer's, the ones waiting for a pharmacist, one by id, or (none given) all. */
 export type OrderFilter = { buyerId?: string; awaitingReview?: boolean; orderId?: string };
 
-function matching(db: Db, filter: OrderFilter) {
-  let query = ordersWithBuyer(db);
-  if (filter.buyerId !== undefined) query = query.where('orders.buyer_id', '=', filter.buyerId);
-  if (filter.orderId !== undefined) query = query.where('orders.id', '=', filter.orderId);
-  if (filter.awaitingReview)
-    query = query.where('orders.prescription_status', '=', 'Pending review').where('orders.status', '<>', 'Cancel');
-  return query;
+function orderWhere(eb: ExpressionBuilder<Database, 'orders'>, filter: OrderFilter) {
+  const parts: Expression<SqlBool>[] = [];
+  if (filter.buyerId !== undefined) parts.push(eb('orders.buyer_id', '=', filter.buyerId));
+  if (filter.orderId !== undefined) parts.push(eb('orders.id', '=', filter.orderId));
+  if (filter.awaitingReview) parts.push(eb('orders.prescription_status', '=', 'Pending review'), eb('orders.status', '<>', 'Cancel'));
+  return eb.and(parts);
 }
+
+/** How many orders match: over the orders table alone (every order has its buyer), counted once per statement. */
+const countOf = (db: Db, filter: OrderFilter) =>
+  db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where((eb) => orderWhere(eb, filter));
 
 /**
  * The orders of `filter` in `page` (newest first, or oldest first for a queue), each with its
- * details, and how many match in all. The count is a window over the matching orders, taken
- * before the page is cut; the details are read for the page's orders only.
+ * details, and how many match in all. The count is a subquery of its own (PostgreSQL runs it
+ * once), so the page is still an index walk that stops after `limit` orders; the details are
+ * read for the page's orders only.
  */
 export async function findDetailedOrders(
   db: Db,
@@ -55,8 +62,8 @@ export async function findDetailedOrders(
   page: { limit: number; offset: number; oldestFirst?: boolean },
 ): Promise<{ orders: DetailedOrder[]; total: number }> {
   const direction = page.oldestFirst ? 'asc' : 'desc';
-  const pageRows = matching(db, filter)
-    .select(sql<string>`count(*) over ()`.as('total_count'))
+  const pageRows = ordersWithBuyer(db)
+    .where((eb) => orderWhere(eb, filter))
     .orderBy('orders.created_at', direction)
     .orderBy('orders.id', direction)
     .limit(page.limit)
@@ -64,6 +71,7 @@ export async function findDetailedOrders(
   const rows = await db
     .selectFrom(pageRows.as('page'))
     .selectAll('page')
+    .select(countOf(db, filter).as('total_count'))
     .select((eb) => [
       jsonArrayFrom(
         eb
@@ -104,11 +112,7 @@ export async function findDetailedOrders(
 }
 
 async function countMatching(db: Db, filter: OrderFilter): Promise<number> {
-  const row = await matching(db, filter)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number((await countOf(db, filter).executeTakeFirstOrThrow()).count);
 }
 
 /** One order with its details, or undefined. */

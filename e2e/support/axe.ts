@@ -22,10 +22,30 @@ function describe(violations: Violation[]): string {
 }
 
 /**
+ * Waits (at most 2 s) for the page's finite animations and transitions to end: axe reads
+ * colours as painted, and a dialog still fading in measured 4.43:1 against the backdrop where
+ * the same dialog, open, passes. Endless ones (skeletons' pulse, spinners) are not waited for.
+ */
+async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
+/**
  * Runs axe on the page as it is now, and checks the page is no wider than the screen (WCAG
  * 1.4.10, reflow: nothing scrolls sideways); `screen` names it in the failure message.
  */
 export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  await transitionsFinished(page);
   const width = page.viewportSize()!.width;
   // While a drawer, dialog or menu is open MUI locks the page's scrolling, so nothing can scroll
   // sideways then: the check is for the page itself.

@@ -99,6 +99,8 @@ const CategoryOption = memo(function CategoryOption({ id, name, checked, onToggl
   return (
     <FormControlLabel
       label={name}
+      // A category name may hold a word wider than a phone's sidebar: it breaks rather than widening the page.
+      sx={{ overflowWrap: 'anywhere' }}
       control={<Checkbox size="small" checked={checked} onChange={(event) => onToggle(id, event.target.checked)} />}
     />
   );

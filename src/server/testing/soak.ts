@@ -2,7 +2,7 @@
  * Soak test (`npm run test:soak`, not part of Jest): the production server as a child process
  * on loopback with the demo catalogue, then SOAK_SECONDS (60) of mixed shopper and admin
  * traffic from SOAK_CONNECTIONS (50) concurrent clients. Fails on any 5xx or network error,
- * when the server's memory grows (last 20 s average over 25% above the first 20 s) or passes
+ * when the server's memory grows (last 20 s average over 35% above the first 20 s) or passes
  * SOAK_MAX_RSS_MB (384), or when it does not shut down cleanly. Bounded in time; nothing leaves 127.0.0.1.
  * On PGlite by default; with SOAK_POSTGRES_URL (a PostgreSQL server), on a fresh database made
  * there for the run and dropped afterwards.
@@ -20,7 +20,10 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
 // at 301 MB here, sign-ins included (argon2 takes 19 MiB each); over 384 MB is a runaway.
 // Leaks are what the growth check is for.
 const MAX_RSS_MB = Number(process.env.SOAK_MAX_RSS_MB ?? 384);
-const MAX_GROWTH = 0.25;
+// On PostgreSQL the server starts small (about 170 MB), so V8 collecting its heap late moves the
+// figure a lot: six runs on 2026-11-24 grew -6, 2, 6, 12, 18 and 26%, with no change to the server
+// between the last four; on PGlite 0-2%. 35% keeps a leak's steady climb failing, not that noise.
+const MAX_GROWTH = 0.35;
 
 type Ctx = {
   server: ServerProcess;

@@ -19,7 +19,7 @@ function newestMtime(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-const sources = ['src/client', 'src/shared', 'public', 'webpack.config.js', 'package-lock.json'].map((p) => path.join(root, p));
+const sources = ['src/client', 'src/shared', 'public', 'scripts', 'webpack.config.js', 'package-lock.json'].map((p) => path.join(root, p));
 const stale = !existsSync(built) || sources.some((s) => existsSync(s) && newestMtime(s) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the browser app (first start or sources changed)...');

@@ -28,7 +28,9 @@ function newestMtime(target: string): number {
 function buildClientIfStale() {
   const built = path.join(clientDir, 'index.html');
   if (process.env.E2E_SKIP_BUILD && existsSync(built)) return; // a build made elsewhere, used as it is
-  const sources = ['src/client', 'src/shared', 'public', 'webpack.config.js', 'package-lock.json'].map((p) => path.join(root, p));
+  const sources = ['src/client', 'src/shared', 'public', 'scripts', 'webpack.config.js', 'package-lock.json'].map((p) =>
+    path.join(root, p),
+  );
   const stale = !existsSync(built) || sources.some((s) => existsSync(s) && newestMtime(s) > statSync(built).mtimeMs);
   if (!stale) return;
   console.log('[e2e] dist/client is missing or stale: npx webpack --mode production');

@@ -10,6 +10,7 @@ import { type DatabaseHandle, type DatabaseTarget, databaseTargetFor } from './d
 import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
 import { pagePreloads } from './modules/products/page-preloads';
+import { productFirstPaint } from './modules/products/product-first-paint';
 import { pageBoundaries } from './modules/products/page-boundaries';
 import searchIndex from './modules/products/search-index/current-search-index';
 import apiDocs from './plugins/api-docs/api-docs';
@@ -98,6 +99,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(contract, { handlers });
   await app.register(apiDocs);
-  await app.register(clientApp, { pagePreloads });
+  await app.register(clientApp, { pagePreloads, firstPaintValues: productFirstPaint });
   return app;
 }

@@ -36,13 +36,18 @@ export const APP_PATHS = {
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
- * True when some app route matches `pathname` as React Router would: case-insensitively, with
- * or without a trailing slash, a `:name` segment matching any one non-empty segment.
+ * The app route's pattern that matches `pathname` as React Router would: case-insensitively,
+ * with or without a trailing slash, a `:name` segment matching any one non-empty segment.
  */
-export function isAppPath(pathname: string): boolean {
+export function appPathPattern(pathname: string): string | undefined {
   const given = segmentsOf(pathname.toLowerCase());
-  return Object.values(APP_PATHS).some((pattern) => {
+  return Object.values(APP_PATHS).find((pattern) => {
     const wanted = segmentsOf(pattern);
     return wanted.length === given.length && wanted.every((segment, i) => segment.startsWith(':') || segment === given[i]);
   });
+}
+
+/** True when some app route matches `pathname` (appPathPattern). */
+export function isAppPath(pathname: string): boolean {
+  return appPathPattern(pathname) !== undefined;
 }

@@ -5,6 +5,7 @@
  * (role="status" with a label); its shapes are hidden from screen readers.
  */
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 const bar = (width: string, height = 14) => <Box aria-hidden sx={{ width, height, borderRadius: 1, bgcolor: 'action.hover', mt: 1 }} />;
 
@@ -26,15 +27,20 @@ export function RowsSkeleton({ label, count = 3 }: SkeletonProps) {
   );
 }
 
-/** A product page: the photo beside its name, price and buttons (stacked on a phone). */
-export function ProductPageSkeleton({ label }: SkeletonProps) {
+/**
+ * A product page: the photo beside its name, price and buttons (stacked on a phone). The
+ * server's first paint of a product page shows the product's photo in the photo's place.
+ */
+export function ProductPageSkeleton({ label, photo }: SkeletonProps & { photo?: ReactNode }) {
   return (
     <Box
       role="status"
       aria-label={label}
-      sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
+      sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
     >
-      <Box aria-hidden sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover', borderRadius: 1 }} />
+      <Box aria-hidden sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover', borderRadius: 1, position: 'relative', overflow: 'hidden' }}>
+        {photo}
+      </Box>
       <Box aria-hidden>
         {bar('70%', 32)}
         {bar('40%')}

@@ -5,7 +5,7 @@
  * round. Where matchMedia is missing the wide layout is the default. The browser's matchMedia
  * directly, not MUI's useMediaQuery, whose code every first visit would download for this.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { theme } from '../theme/theme';
 
 const QUERY = `(min-width:${theme.breakpoints.values.md}px)`;
@@ -20,6 +20,10 @@ function subscribe(onChange: () => void) {
 
 const isWide = () => mediaList()?.matches ?? true;
 
+/** The width a render without a browser assumes: the build renders / at both (app/firstPaint.tsx). */
+export const AssumedWideScreen = createContext(true);
+
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, isWide);
+  const assumed = useContext(AssumedWideScreen);
+  return useSyncExternalStore(subscribe, isWide, () => assumed);
 }

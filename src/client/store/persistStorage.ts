@@ -1,7 +1,8 @@
 /**
  * A redux-persist storage that writes each persisted slice to localStorage as plain JSON
  * under its own key (no `persist:` prefix, no double encoding, no `_persist` bookkeeping),
- * so `auth` reads {"user":{...},"token":"..."} and `cart` reads [ ...products ].
+ * so `auth` reads {"user":{...},"token":"..."} and `cart` reads [ ...products ]. (Without a browser,
+ * as in the build's first paint, there is no localStorage: nothing is read or written there.)
  */
 import type { Storage } from 'redux-persist';
 
@@ -12,7 +13,10 @@ export type StoredShape<State> = {
   fromStored(stored: unknown): State | undefined;
 };
 
-export function plainJsonStorage(shapes: Record<string, StoredShape<unknown>>, storage: globalThis.Storage = window.localStorage): Storage {
+export function plainJsonStorage(
+  shapes: Record<string, StoredShape<unknown>>,
+  storage: globalThis.Storage = globalThis.localStorage,
+): Storage {
   return {
     async getItem(key) {
       const raw = storage.getItem(key);

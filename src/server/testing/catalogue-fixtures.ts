@@ -7,7 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { slugify } from '../../shared/format';
+import { encodePhoto } from '../modules/photos/photo-pipeline';
+import { photoColumns, savePhoto } from '../modules/photos/photos.repository';
+import { updateProduct } from '../modules/products/products.repository';
 
 const suffix = () => randomBytes(4).toString('hex');
 const DAY_AGO = Date.now() - 24 * 60 * 60_000;
@@ -75,4 +79,17 @@ export async function insertProducts(app: FastifyInstance, products: ProductFixt
 export async function insertProduct(app: FastifyInstance, product: ProductFixture) {
   const [row] = await insertProducts(app, [product]);
   return row;
+}
+
+/** A product with a real stored photo (a plain 400 px square), as the API answers it. */
+export async function insertProductWithPhoto(app: FastifyInstance, product: ProductFixture) {
+  const row = await insertProduct(app, product);
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 0, g: 120, b: 100 } } })
+    .png()
+    .toBuffer();
+  const photo = await encodePhoto(picture);
+  await savePhoto(app.db, row.id, photo);
+  await updateProduct(app.db, row.id, photoColumns(photo));
+  const { product: api } = (await app.inject({ url: `/api/v1/products/get-product/${row.slug}` })).json();
+  return api as { _id: string; slug: string; photo: { version: string } };
 }

@@ -1,15 +1,11 @@
 /**
  * index.html comes with preload hints for the page its URL opens: the page's code, the API
- * answers it asks for first and its largest photo, each exactly the request the app makes.
+ * answers it asks for first and (a product page) its photo, each exactly the request the app makes.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import { encodePhoto } from '../photos/photo-pipeline';
-import { photoColumns, savePhoto } from '../photos/photos.repository';
-import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures';
-import { updateProduct } from './products.repository';
+import { insertCategory, insertProductWithPhoto } from '../../testing/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 jest.setTimeout(30_000);
@@ -34,17 +30,7 @@ function clientDir(): string {
   return dir;
 }
 
-async function productWithPhoto(name: string, createdAt: Date) {
-  const [product] = await insertProducts(t.app, [{ name, categoryId: category.id, createdAt }]);
-  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 0, g: 120, b: 100 } } })
-    .png()
-    .toBuffer();
-  const photo = await encodePhoto(picture);
-  await savePhoto(t.app.db, product.id, photo);
-  await updateProduct(t.app.db, product.id, photoColumns(photo));
-  const { product: api } = (await t.app.inject({ url: `/api/v1/products/get-product/${product.slug}` })).json();
-  return api as { _id: string; slug: string; photo: { version: string } };
-}
+const productWithPhoto = (name: string, createdAt: Date) => insertProductWithPhoto(t.app, { name, categoryId: category.id, createdAt });
 
 /** The preload links of the page at `url`, as [href, as] pairs. */
 async function preloadsOf(url: string): Promise<[string, string][]> {
@@ -63,29 +49,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('/ preloads the home page code, its first two API answers and the newest product photo', async () => {
-  const older = await productWithPhoto('Older Balm', new Date(Date.now() - 60_000));
-  const newest = await productWithPhoto('Newest Balm', new Date());
+it('/ preloads the home page code and its first two API answers, no photo (its largest paint is the hero, in its HTML)', async () => {
+  await productWithPhoto('Newest Balm', new Date());
   const preloads = await preloadsOf('/');
   expect(preloads).toEqual([
     ['/assets/12.abc.js', 'script'],
     ['/assets/page-home.def.js', 'script'],
     ['/api/v1/products/product-list/1', 'fetch'],
     ['/api/v1/products/product-count', 'fetch'],
-    [`/api/v1/products/product-photo/${newest._id}?size=card&v=${encodeURIComponent(newest.photo.version)}`, 'image'],
   ]);
-  expect(preloads.map(([href]) => href)).not.toContain(expect.stringContaining(older._id));
   // Each hint is a real answer of this server.
   for (const [href] of preloads.filter(([, as]) => as !== 'script')) expect((await t.app.inject({ url: href })).statusCode).toBe(200);
-});
-
-it('a newer product replaces the photo / preloads (the catalogue cache forgets on writes)', async () => {
-  await preloadsOf('/');
-  const newer = await productWithPhoto('Newer Still Balm', new Date(Date.now() + 60_000));
-  expect((await preloadsOf('/')).at(-1)).toEqual([
-    `/api/v1/products/product-photo/${newer._id}?size=card&v=${encodeURIComponent(newer.photo.version)}`,
-    'image',
-  ]);
 });
 
 it('a product page preloads its code, the product and its detail photo; a category page its first page', async () => {

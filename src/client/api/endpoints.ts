@@ -42,17 +42,5 @@ export const api = pharmacyApi.enhanceEndpoints({
 // Components import hooks and types from here, never from generated/, so the tags above always apply.
 export * from './generated/pharmacyApi';
 export * from './catalogueEndpoints';
-// Each generated file declares the schema types its endpoints use: these, both do, alike; one is chosen.
-export type {
-  Category,
-  DosageForm,
-  Error,
-  GstRate,
-  Id,
-  Page,
-  Photo,
-  Product,
-  ProductPageResponse,
-  Salt,
-  Schedule,
-} from './generated/pharmacyApi';
+// The contract's schema types, which the generated files import instead of each declaring them.
+export type * from './generated/schemas';

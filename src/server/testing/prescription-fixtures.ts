@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { type FormFields, multipartBody } from './multipart';
+import { postOrder } from './order-fixtures';
 import type { TestUser } from './test-app';
 
 export const smallJpeg = () =>
@@ -26,11 +27,11 @@ export async function uploadPrescription(app: FastifyInstance, user: TestUser) {
 }
 
 /** Places an order of one unit of each product as `user`, naming the prescriptions. */
-export async function orderWith(app: FastifyInstance, user: TestUser, productIds: string[], prescriptionIds: string[] = []) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { authorization: user.token },
-    payload: { cart: productIds.map((_id) => ({ _id })), address: '3 Residency Road, Bengaluru', paymentMethod: 'COD', prescriptionIds },
-  });
+export function orderWith(app: FastifyInstance, user: TestUser, productIds: string[], prescriptionIds: string[] = []) {
+  return postOrder(
+    app,
+    user,
+    productIds.map((_id) => ({ _id })),
+    { prescriptionIds },
+  );
 }

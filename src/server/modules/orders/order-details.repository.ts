@@ -32,13 +32,12 @@ export type OrderEventFields = Pick<OrderEventRow, 'from_status' | 'to_status' |
 
 export type DetailedOrder = OrderWithBuyer & { items: OrderItemFields[]; events: OrderEventFields[]; prescription_ids: string[] };
 
-/** Which orders: one buyer's, the ones waiting for a pharmacist, one by id, or (none given) all. */
-export type OrderFilter = { buyerId?: string; awaitingReview?: boolean; orderId?: string };
+/** Which orders: one buyer's, the ones waiting for a pharmacist, or (none given) all. */
+export type OrderFilter = { buyerId?: string; awaitingReview?: boolean };
 
 function orderWhere(eb: ExpressionBuilder<Database, 'orders'>, filter: OrderFilter) {
   const parts: Expression<SqlBool>[] = [];
   if (filter.buyerId !== undefined) parts.push(eb('orders.buyer_id', '=', filter.buyerId));
-  if (filter.orderId !== undefined) parts.push(eb('orders.id', '=', filter.orderId));
   if (filter.awaitingReview) parts.push(eb('orders.prescription_status', '=', 'Pending review'), eb('orders.status', '<>', 'Cancel'));
   return eb.and(parts);
 }
@@ -49,6 +48,51 @@ const countOf = (db: Db, filter: OrderFilter) =>
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where((eb) => orderWhere(eb, filter));
+
+/**
+ * The orders `chosen` selects (orders with their buyer's name), each with its items, events and
+ * prescriptions as JSON arrays read by subqueries of the same statement.
+ */
+function withDetails(db: Db, chosen: ReturnType<typeof ordersWithBuyer>) {
+  return db
+    .selectFrom(chosen.as('chosen'))
+    .selectAll('chosen')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_items')
+          .select(['product_id', 'name', 'slug', 'description', 'quantity', 'photo_version', 'photo_width', 'photo_height', 'schedule'])
+          // As text, as the driver reads numeric columns: JSON would make them numbers.
+          .select([sql<string>`price::text`.as('price'), sql<string>`mrp::text`.as('mrp')])
+          .whereRef('order_items.order_id', '=', 'chosen.id')
+          .orderBy('order_items.position'),
+      ).as('items'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_events')
+          .select(['from_status', 'to_status', 'actor', 'note', sql<string>`order_events.created_at`.as('created_at')])
+          .whereRef('order_events.order_id', '=', 'chosen.id')
+          .orderBy('order_events.created_at')
+          .orderBy('order_events.id'),
+      ).as('events'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_prescriptions')
+          .innerJoin('prescriptions', 'prescriptions.id', 'order_prescriptions.prescription_id')
+          .select('order_prescriptions.prescription_id')
+          .whereRef('order_prescriptions.order_id', '=', 'chosen.id')
+          .orderBy('prescriptions.created_at'),
+      ).as('prescriptions'),
+    ]);
+}
+
+/** A row of withDetails as a DetailedOrder: the prescriptions as their ids. */
+function detailedOrder({
+  prescriptions,
+  ...order
+}: Omit<DetailedOrder, 'prescription_ids'> & { prescriptions: { prescription_id: string }[] }): DetailedOrder {
+  return { ...order, prescription_ids: prescriptions.map((row) => row.prescription_id) };
+}
 
 /**
  * The orders of `filter` in `page` (newest first, or oldest first for a queue), each with its
@@ -68,55 +112,22 @@ export async function findDetailedOrders(
     .orderBy('orders.id', direction)
     .limit(page.limit)
     .offset(page.offset);
-  const rows = await db
-    .selectFrom(pageRows.as('page'))
-    .selectAll('page')
+  const rows = await withDetails(db, pageRows)
     .select(countOf(db, filter).as('total_count'))
-    .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_items')
-          .select(['product_id', 'name', 'slug', 'description', 'quantity', 'photo_version', 'photo_width', 'photo_height', 'schedule'])
-          // As text, as the driver reads numeric columns: JSON would make them numbers.
-          .select([sql<string>`price::text`.as('price'), sql<string>`mrp::text`.as('mrp')])
-          .whereRef('order_items.order_id', '=', 'page.id')
-          .orderBy('order_items.position'),
-      ).as('items'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_events')
-          .select(['from_status', 'to_status', 'actor', 'note', sql<string>`order_events.created_at`.as('created_at')])
-          .whereRef('order_events.order_id', '=', 'page.id')
-          .orderBy('order_events.created_at')
-          .orderBy('order_events.id'),
-      ).as('events'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_prescriptions')
-          .innerJoin('prescriptions', 'prescriptions.id', 'order_prescriptions.prescription_id')
-          .select('order_prescriptions.prescription_id')
-          .whereRef('order_prescriptions.order_id', '=', 'page.id')
-          .orderBy('prescriptions.created_at'),
-      ).as('prescriptions'),
-    ])
-    .orderBy('page.created_at', direction)
-    .orderBy('page.id', direction)
+    .orderBy('chosen.created_at', direction)
+    .orderBy('chosen.id', direction)
     .execute();
   // A page past the end has no row to carry the count.
   const total = rows.length > 0 ? Number(rows[0].total_count) : page.offset > 0 ? await countMatching(db, filter) : 0;
-  const orders = rows.map(({ total_count: _count, prescriptions, ...order }) => ({
-    ...order,
-    prescription_ids: prescriptions.map((row) => row.prescription_id),
-  }));
-  return { orders, total };
+  return { orders: rows.map(({ total_count: _count, ...row }) => detailedOrder(row)), total };
 }
 
 async function countMatching(db: Db, filter: OrderFilter): Promise<number> {
   return Number((await countOf(db, filter).executeTakeFirstOrThrow()).count);
 }
 
-/** One order with its details, or undefined. */
+/** One order with its details, or undefined: the same statement as a page's, without the count. */
 export async function findDetailedOrder(db: Db, orderId: string): Promise<DetailedOrder | undefined> {
-  const { orders } = await findDetailedOrders(db, { orderId }, { limit: 1, offset: 0 });
-  return orders[0];
+  const row = await withDetails(db, ordersWithBuyer(db).where('orders.id', '=', orderId)).executeTakeFirst();
+  return row && detailedOrder(row);
 }

@@ -3,42 +3,22 @@
  * delivery fee's threshold, and — over random carts (fast-check) — the quote equal to the
  * order then placed for the same cart, to the paisa.
  */
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { insertCategory, insertProduct, insertProducts } from '../../testing/catalogue-fixtures';
-import { createTestApp, insertUser, type TestApp, type TestUser } from '../../testing/test-app';
+import { orderShopForThisFile } from '../../testing/order-fixtures';
 
 jest.setTimeout(180_000);
 
-let testApp: TestApp;
-let app: FastifyInstance;
-let categoryId: string;
-let shopper: TestUser;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-  categoryId = (await insertCategory(app)).id;
-  shopper = await insertUser(app);
-});
-afterAll(() => testApp.close());
+const shop = orderShopForThisFile();
 
 const quote = (cart: object[], extra: object = {}) =>
-  app.inject({ method: 'POST', url: '/api/v1/orders/quote', payload: { cart, ...extra } });
-const order = (cart: object[]) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { authorization: shopper.token },
-    payload: { cart, address: '9 Anna Salai, Chennai', paymentMethod: 'COD' },
-  });
+  shop.app.inject({ method: 'POST', url: '/api/v1/orders/quote', payload: { cart, ...extra } });
 
 it('prices each line and says what cannot be ordered and why', async () => {
-  const ok = await insertProduct(app, { categoryId, name: 'Cetirizine', price: 45.5, mrp: 52, quantity: 20, schedule: 'H' });
-  const few = await insertProduct(app, { categoryId, name: 'Insulin Pen', price: 400, quantity: 2 });
-  const capped = await insertProduct(app, { categoryId, name: 'Cough Syrup', price: 80, quantity: 50, maxPerOrder: 3 });
-  const none = await insertProduct(app, { categoryId, name: 'Antacid', quantity: 0 });
-  const old = await insertProduct(app, { categoryId, name: 'Old Syrup', quantity: 5, expiresOn: '2020-01' });
+  const ok = await shop.product({ name: 'Cetirizine', price: 45.5, mrp: 52, quantity: 20, schedule: 'H' });
+  const few = await shop.product({ name: 'Insulin Pen', price: 400, quantity: 2 });
+  const capped = await shop.product({ name: 'Cough Syrup', price: 80, quantity: 50, maxPerOrder: 3 });
+  const none = await shop.product({ name: 'Antacid', quantity: 0 });
+  const old = await shop.product({ name: 'Old Syrup', quantity: 5, expiresOn: '2020-01' });
   const gone = '00000000-0000-4000-8000-000000000000';
   const res = await quote([
     { _id: ok.id, quantity: 2 },
@@ -76,15 +56,15 @@ it('prices each line and says what cannot be ordered and why', async () => {
 });
 
 it('charges delivery below the threshold and not from it on', async () => {
-  const product = await insertProduct(app, { categoryId, price: 249.5, quantity: 10 });
+  const product = await shop.product({ price: 249.5, quantity: 10 });
   expect((await quote([{ _id: product.id }])).json()).toMatchObject({ itemsTotal: 249.5, deliveryFee: 49, total: 298.5 });
   expect((await quote([{ _id: product.id, quantity: 2 }])).json()).toMatchObject({ itemsTotal: 499, deliveryFee: 0, total: 499 });
-  const justBelow = await insertProduct(app, { categoryId, price: 498.99, quantity: 10 });
+  const justBelow = await shop.product({ price: 498.99, quantity: 10 });
   expect((await quote([{ _id: justBelow.id }])).json()).toMatchObject({ deliveryFee: 49, total: 547.99 });
 });
 
 it('refuses a quantity outside 1 to 100, an unknown field and an unknown state with 400', async () => {
-  const product = await insertProduct(app, { categoryId, quantity: 10 });
+  const product = await shop.product({ quantity: 10 });
   for (const body of [
     { cart: [{ _id: product.id, quantity: 0 }] },
     { cart: [{ _id: product.id, quantity: 101 }] },
@@ -92,7 +72,7 @@ it('refuses a quantity outside 1 to 100, an unknown field and an unknown state w
     { cart: [] },
     { cart: [{ _id: product.id }], state: '99' },
   ]) {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/orders/quote', payload: body });
+    const res = await shop.app.inject({ method: 'POST', url: '/api/v1/orders/quote', payload: body });
     expect(res.statusCode).toBe(400);
   }
 });
@@ -111,9 +91,8 @@ it('equals the order placed for the same cart, to the paisa, over random carts',
         { minLength: 1, maxLength: 6 },
       ),
       async (lines) => {
-        const products = await insertProducts(
-          app,
-          lines.map((l) => ({ categoryId, price: l.paise / 100, mrp: (l.paise + l.extraMrp) / 100, quantity: 100 })),
+        const products = await shop.products(
+          lines.map((l) => ({ price: l.paise / 100, mrp: (l.paise + l.extraMrp) / 100, quantity: 100 })),
         );
         const cart = lines.flatMap((l, i) =>
           l.repeat && l.quantity > 1
@@ -124,14 +103,14 @@ it('equals the order placed for the same cart, to the paisa, over random carts',
             : [{ _id: products[i].id, quantity: l.quantity }],
         );
         const quoted = (await quote(cart)).json();
-        const placed = await order(cart);
+        const placed = await shop.order(shop.shopper, cart);
         expect(placed.statusCode).toBe(201);
         expect(figures(placed.json().order)).toEqual(figures(quoted));
         const paise = lines.reduce((sum, l) => sum + l.paise * l.quantity, 0);
         expect(Math.round(quoted.itemsTotal * 100)).toBe(paise);
         expect(quoted.deliveryFee).toBe(paise >= 49_900 ? 0 : 49);
         // What was stored, read back, is the same too.
-        const listed = await app.inject({ url: '/api/v1/auth/orders?perPage=1', headers: { authorization: shopper.token } });
+        const listed = await shop.app.inject({ url: '/api/v1/auth/orders?perPage=1', headers: { authorization: shop.shopper.token } });
         expect(figures(listed.json()[0])).toEqual(figures(quoted));
       },
     ),

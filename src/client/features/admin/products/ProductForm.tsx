@@ -14,6 +14,7 @@ import CategorySelect from './CategorySelect';
 import MedicineFields from './MedicineFields';
 import { hasErrors, medicineErrors, medicineFields, medicineValues, shownMrp, type MedicineValues } from './medicineValues';
 import PhotoField from './PhotoField';
+import RequiredField from './RequiredField';
 
 /** A new product's per-order limit, the server's default too. */
 const DEFAULT_MAX_PER_ORDER = 10;
@@ -68,57 +69,38 @@ export default function ProductForm({ product, minQuantity, submitLabel, busy, o
     <Stack component="form" onSubmit={submit} spacing={2.5} sx={{ maxWidth: 720 }}>
       <CategorySelect value={category} onChange={setCategory} />
       <PhotoField file={photo} onChange={setPhoto} current={product} />
-      <TextField
-        label="Name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
-        label="Description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        required
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
-      />
+      <RequiredField label="Name" value={name} onChange={setName} htmlInput={{ maxLength: 200 }} />
+      <RequiredField label="Description" value={description} onChange={setDescription} minRows={3} htmlInput={{ maxLength: 5000 }} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
-        <TextField
+        <RequiredField
           label="Price (₹)"
           type="number"
           value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          required
-          slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+          onChange={setPrice}
+          htmlInput={{ min: 0, step: 'any', inputMode: 'decimal' }}
         />
-        <TextField
+        <RequiredField
           label="MRP (₹)"
           type="number"
           value={shownMrp(medicine, price)}
-          onChange={(e) => changeMedicine({ mrp: e.target.value })}
-          required
-          error={Boolean(errors.fields.mrp)}
-          helperText={errors.fields.mrp}
-          slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+          onChange={(mrp) => changeMedicine({ mrp })}
+          error={errors.fields.mrp}
+          htmlInput={{ min: 0, step: 'any', inputMode: 'decimal' }}
         />
-        <TextField
+        <RequiredField
           label="Quantity"
           type="number"
           value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          required
-          slotProps={{ htmlInput: { min: minQuantity, step: 1, inputMode: 'numeric' } }}
+          onChange={setQuantity}
+          htmlInput={{ min: minQuantity, step: 1, inputMode: 'numeric' }}
         />
-        <TextField
+        <RequiredField
           label="Max per order"
           type="number"
           value={maxPerOrder}
-          onChange={(e) => setMaxPerOrder(e.target.value)}
-          required
-          helperText="Units one order may hold"
-          slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
+          onChange={setMaxPerOrder}
+          hint="Units one order may hold"
+          htmlInput={{ min: 1, max: 100, step: 1, inputMode: 'numeric' }}
         />
         <TextField select label="Shipping" value={shipping} onChange={(e) => setShipping(e.target.value as '0' | '1')}>
           <MenuItem value="0">No</MenuItem>

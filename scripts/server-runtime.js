@@ -6,12 +6,31 @@
  * threshold for giving big blocks back to the system that rises after each big free. A PGlite
  * server then stays ~30 MB (idle) to ~150 MB (after load) above what it uses. Two arenas and fixed
  * 128 KB thresholds hand freed memory back; a GLIBC_TUNABLES already in the environment wins.
+ *
+ * V8 lets garbage build up under load before it collects: a PGlite server at 100,000 products,
+ * whose live heap is 40–90 MB beside PGlite's 150 MB of WebAssembly memory, grew its heap to
+ * about 340 MB in the cache-defeating bench (RSS 518 MB). A PGlite server's old generation is
+ * therefore capped at 192 MB (RSS peak 357 MB, catalogue reads within 10% of the throughput). A
+ * PostgreSQL server keeps V8's default: its catalogue, and its search index, can be far larger.
+ * MAX_HEAP_MB sets the cap either way (`none`: V8's default); a --max-old-space-size already in
+ * NODE_OPTIONS wins.
  */
 const MALLOC_TUNABLES = 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072';
+const PGLITE_HEAP_MB = '192';
 
-/** The environment variables the server process needs on top of `env`. */
+/** NODE_OPTIONS with the old generation's cap added, or nothing to change. */
+function heapCap(env) {
+  const wanted = env.MAX_HEAP_MB ?? (env.DATABASE_URL ? 'none' : PGLITE_HEAP_MB);
+  if (wanted !== 'none' && !/^[1-9][0-9]*$/.test(wanted)) {
+    throw new Error(`MAX_HEAP_MB must be a whole number of megabytes (such as 384) or "none"; it is "${wanted}"`);
+  }
+  if (wanted === 'none' || /--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) return {};
+  return { NODE_OPTIONS: [env.NODE_OPTIONS, `--max-old-space-size=${wanted}`].filter(Boolean).join(' ') };
+}
+
+/** The environment variables the server process needs on top of `env` (to be applied after it). */
 function serverRuntimeEnv(env) {
-  return env.GLIBC_TUNABLES ? {} : { GLIBC_TUNABLES: MALLOC_TUNABLES };
+  return { ...(env.GLIBC_TUNABLES ? {} : { GLIBC_TUNABLES: MALLOC_TUNABLES }), ...heapCap(env) };
 }
 
 module.exports = { serverRuntimeEnv };

@@ -34,7 +34,7 @@ await buildServerIfStale();
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...runtime.serverRuntimeEnv(process.env), ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, ...runtime.serverRuntimeEnv(process.env) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -92,7 +92,6 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
-      ...serverRuntimeEnv({ ...base, ...options.env }),
       ...base,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -101,6 +100,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ...options.env,
+      ...serverRuntimeEnv({ ...base, ...options.env }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

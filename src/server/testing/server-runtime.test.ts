@@ -1,6 +1,7 @@
 /**
- * The server process runs with glibc malloc settings that hand freed memory back
- * (scripts/server-runtime.js), unless whoever starts it names settings of their own.
+ * The server process runs with glibc malloc settings that hand freed memory back and, on
+ * PGlite, a cap on V8's old generation (scripts/server-runtime.js), unless whoever starts it
+ * names settings of their own.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,8 +30,34 @@ describe('the server process environment', () => {
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it('names two malloc arenas and fixed trim and mmap thresholds, unless the environment has its own', () => {
-    expect(serverRuntimeEnv({})).toEqual({ GLIBC_TUNABLES: TUNABLES });
-    expect(serverRuntimeEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' })).toEqual({});
+    expect(serverRuntimeEnv({ MAX_HEAP_MB: 'none' })).toEqual({ GLIBC_TUNABLES: TUNABLES });
+    expect(serverRuntimeEnv({ MAX_HEAP_MB: 'none', GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' })).toEqual({});
+  });
+
+  it("caps a PGlite server's old generation at 192 MB, a PostgreSQL server's not, and MAX_HEAP_MB either", () => {
+    const heap = (env: Record<string, string>) => serverRuntimeEnv({ GLIBC_TUNABLES: 'x', ...env }).NODE_OPTIONS;
+    expect(heap({})).toBe('--max-old-space-size=192');
+    expect(heap({ DATABASE_URL: 'postgres://db/shop' })).toBeUndefined();
+    expect(heap({ DATABASE_URL: 'postgres://db/shop', MAX_HEAP_MB: '1024' })).toBe('--max-old-space-size=1024');
+    expect(heap({ MAX_HEAP_MB: 'none' })).toBeUndefined();
+    // Added to the caller's options; a cap of their own wins.
+    expect(heap({ NODE_OPTIONS: '--enable-source-maps' })).toBe('--enable-source-maps --max-old-space-size=192');
+    expect(heap({ NODE_OPTIONS: '--max-old-space-size=300' })).toBeUndefined();
+    for (const wrong of ['', '0', '12.5', '256MB', '-1']) {
+      expect(() => heap({ MAX_HEAP_MB: wrong })).toThrow(
+        `MAX_HEAP_MB must be a whole number of megabytes (such as 384) or "none"; it is "${wrong}"`,
+      );
+    }
+  });
+
+  onLinux('starts a PGlite server with its heap capped', async () => {
+    const server = await startServer({ env: { DATA_DIR: dataDir() } });
+    try {
+      expect(environmentOf(server.child.pid!).get('NODE_OPTIONS')).toBe('--max-old-space-size=192');
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   });
 
   onLinux('reaches the running server', async () => {

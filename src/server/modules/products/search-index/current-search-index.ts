@@ -9,10 +9,28 @@
  * in this process) answers other requests in between; it is kept only when the version did
  * not move while it was read, which makes the chunks one consistent picture.
  */
+import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { productTerms, searchVersion, type ChunkEnd } from './search-index.repository';
 import { indexable, type SearchIndex, SearchIndexBuilder } from './search-index';
+
+/**
+ * Past this share of V8's heap limit with the index built, the limit is too low for the
+ * catalogue (a PGlite server's is 192 MB unless MAX_HEAP_MB says otherwise, scripts/server-runtime.js).
+ */
+const HEAP_WARNING_SHARE = 0.6;
+
+/** Warns while the shop still runs, rather than when V8 runs out of heap under load. */
+function warnIfHeapIsTight(app: FastifyInstance) {
+  const { used_heap_size: used, heap_size_limit: limit } = getHeapStatistics();
+  if (used <= HEAP_WARNING_SHARE * limit) return;
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  app.log.warn(
+    { heapUsedMb: mb(used), heapLimitMb: mb(limit) },
+    `with the search index built, V8's heap is ${Math.round((100 * used) / limit)}% of its ${mb(limit)} MB limit: set MAX_HEAP_MB higher for this catalogue`,
+  );
+}
 
 /**
  * Products read per query while building: about 50 ms of the embedded database each on a busy
@@ -88,6 +106,7 @@ async function currentSearchIndex(app: FastifyInstance) {
           bytes: built.bytes,
         });
         app.log.info({ searchIndex: stats }, 'search index built');
+        warnIfHeapIsTight(app);
         return;
       }
       await pause(RETRY_MS);

@@ -81,3 +81,10 @@ test('a product page the server cannot paint ahead (no such product) is the app 
   await expect(page).toHaveURL('/');
   await expect(page.locator('#root [inert]')).toHaveCount(0);
 });
+
+test('a page whose app code cannot be loaded says so, instead of staying a picture nobody can use', async ({ page }) => {
+  await page.route('**/assets/vendor.*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText('The shop could not be loaded. Check your connection and reload the page.');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+});

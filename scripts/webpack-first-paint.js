@@ -5,8 +5,8 @@
  * The server sends those files for those paths, so a phone paints the page before the app's
  * code has arrived. The components are bundled for Node with esbuild, rendered, and dropped.
  *
- * In every page it also replaces the app's deferred scripts with preloads of them and one small
- * script (src/client/startAfterPaint.ts) that runs them once the page has been painted.
+ * In every page it also replaces the app's deferred scripts with one small script
+ * (src/client/startAfterPaint.ts) that adds them once the page has been painted.
  */
 const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
@@ -51,7 +51,7 @@ async function loadRenderer(entry) {
 /** first-paint/home.html, first-paint/search.html, first-paint/products-slug.html */
 const fileFor = (pattern) => `first-paint/${pattern === '/' ? 'home' : pattern.slice(1).replace(/[/:]+/g, '-')}.html`;
 
-/** The app's deferred scripts become preloads in <head>, started by the starter once the page is painted. */
+/** The app's deferred scripts give way to the starter, which adds them once the page is painted. */
 function startAfterPaint(tags, starterUrl) {
   const apps = tags.bodyTags.filter((tag) => tag.tagName === 'script');
   const urls = apps.map((tag) => tag.attributes.src);

@@ -23,44 +23,43 @@ import { escapeHtml } from '../html-escape';
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)(\.br|\.gz)?$/;
 
 /**
- * A copy of index.html with the shop's brand written in: into its author meta tag, where the
- * app reads it, and wherever the page shows it. The production build strips attribute quotes
- * (`content=%STORE_NAME%`), so the value is written quoted whether or not the placeholder was:
- * "E2E Pharmacy" must not become "E2E".
+ * A blank in a built page, `%NAME%`: an attribute's whole value, quoted or not (the production
+ * build strips attribute quotes: `content=%STORE_NAME%`), or in text.
  */
-function branded(root: string, file: string, storeName: string): string {
-  const name = escapeHtml(storeName);
-  return readFileSync(path.join(root, file), 'utf8')
-    .replace(/=(["']?)%STORE_NAME%\1/g, `="${name}"`)
-    .replaceAll('%STORE_NAME%', name);
+const BLANK = /=(["']?)%([A-Z_]+)%\1|%([A-Z_]+)%/g;
+
+/**
+ * The page with the named blanks written in, HTML-escaped, and any other blank left as it is.
+ * An attribute's value is written quoted whether or not the blank was: "E2E Pharmacy" must not
+ * become "E2E".
+ */
+function fillBlanks(html: string, values: Record<string, string>): string {
+  return html.replace(BLANK, (blank, _quote, attribute: string | undefined, text: string | undefined) => {
+    const value = values[attribute ?? text!];
+    if (value === undefined) return blank;
+    return attribute ? `="${escapeHtml(value)}"` : escapeHtml(value);
+  });
 }
 
-/** index.html for each route pattern with a first paint of its own, branded; empty when the build made none. */
-function firstPaints(root: string, storeName: string): Map<string, string> {
+/** A built page with the shop's brand written in: its author meta tag, where the app reads it, and wherever the page shows it. */
+const branded = (root: string, file: string, storeName: string) =>
+  fillBlanks(readFileSync(path.join(root, file), 'utf8'), { STORE_NAME: storeName });
+
+/** A page painted ahead, branded, and the blanks it has left, filled in per request. */
+type PaintedPage = { html: string; blanks: string[] };
+
+/** Each route pattern's page painted ahead; empty when the build made none. */
+function firstPaints(root: string, storeName: string): Map<string, PaintedPage> {
   const manifest = path.join(root, 'first-paint.json');
   if (!existsSync(manifest)) return new Map();
   const files = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(files).map(([pathname, file]) => [pathname, branded(root, file, storeName)]));
-}
-
-const BLANK = /(=["']?)?%([A-Z_]+)%(["']?)/g;
-const HAS_BLANK = /%[A-Z_]+%/;
-
-/**
- * The page with its blanks filled in, HTML-escaped, or null when a blank has no value. As with
- * the brand, a blank that is an attribute's value is written quoted: the build strips quotes.
- */
-function filledIn(html: string, values: Record<string, string> | null): string | null {
-  let missing = false;
-  const filled = html.replace(BLANK, (blank, equals: string | undefined, name: string, closing: string) => {
-    const value = values?.[name];
-    if (value === undefined) {
-      missing = true;
-      return blank;
-    }
-    return equals ? `="${escapeHtml(value)}"` : `${escapeHtml(value)}${closing}`;
-  });
-  return missing ? null : filled;
+  return new Map(
+    Object.entries(files).map(([pattern, file]) => {
+      const html = branded(root, file, storeName);
+      const blanks = [...html.matchAll(BLANK)].map(([, , attribute, text]) => attribute ?? text);
+      return [pattern, { html, blanks }];
+    }),
+  );
 }
 
 /** The page with its preload tags added at the end of <head>. */
@@ -94,16 +93,17 @@ async function clientAppPlugin(app: FastifyInstance, options: ClientAppOptions) 
   const root = app.config.clientDir;
   const hasClient = !!root && existsSync(path.join(root, 'index.html'));
   const indexHtml = hasClient ? branded(root, 'index.html', app.config.storeName) : '';
-  const firstPainted = hasClient ? firstPaints(root, app.config.storeName) : new Map<string, string>();
+  const firstPainted = hasClient ? firstPaints(root, app.config.storeName) : new Map<string, PaintedPage>();
   const preloadsFor = hasClient && options.pagePreloads ? options.pagePreloads(app, root) : null;
   const valuesFor = options.firstPaintValues?.(app);
 
-  /** The page for a route: its own first paint, filled in, where it has one; index.html otherwise. */
+  /** The page for a route: its own first paint, every blank filled in, where it has one; index.html otherwise. */
   async function pageFor(pathname: string, pattern: string): Promise<string> {
     const painted = firstPainted.get(pattern);
     if (!painted) return indexHtml;
-    if (!HAS_BLANK.test(painted)) return painted;
-    return filledIn(painted, valuesFor ? await valuesFor(pathname) : null) ?? indexHtml;
+    if (painted.blanks.length === 0) return painted.html;
+    const values = valuesFor ? await valuesFor(pathname) : null;
+    return values && painted.blanks.every((name) => values[name] !== undefined) ? fillBlanks(painted.html, values) : indexHtml;
   }
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -1,7 +1,8 @@
 /**
  * The storefront's weight budget, on the production build (built here when missing or older
- * than the client sources): what / needs before it is interactive (the entry chunks and the
- * home page's lazy chunks) is at most BUDGET_KB gzipped and holds no admin or dashboard code.
+ * than the client sources): what / needs before it is interactive (the starter, the entry chunks,
+ * the home page's lazy chunks and the first paint's inline stylesheet) is at most BUDGET_KB
+ * gzipped and holds no admin or dashboard code.
  * Also checks how the server sends the build: precompressed, hashed files cached for a year,
  * index.html never cached stale.
  */
@@ -68,20 +69,25 @@ function starter(): string {
 }
 
 const gzippedKb = (text: string | Buffer) => gzipSync(text, { level: 9 }).length / 1024;
+const homePage = () => readFileSync(path.join(CLIENT_DIR, 'first-paint/home.html'), 'utf8');
+/** The rules a page's HTML carries in its own <style> tags (the first paint's stylesheet). */
+const firstPaintCss = (html: string) => [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(([, rules]) => rules).join('');
 
 describe('bundle budget for /', () => {
-  it(`needs at most ${BUDGET_KB} KB of JavaScript and CSS, gzipped`, () => {
+  it(`needs at most ${BUDGET_KB} KB of JavaScript and CSS, gzipped: its scripts and the first paint's stylesheet`, () => {
     const files = [starter(), ...new Set(homeChunks().flatMap((c) => c.files))];
     const sizes = files.map((file) => ({ file, kb: gzippedKb(readFileSync(path.join(CLIENT_DIR, file))) }));
+    sizes.push({ file: "first-paint/home.html's <style>", kb: gzippedKb(firstPaintCss(homePage())) });
     const total = sizes.reduce((sum, s) => sum + s.kb, 0);
     console.log(`/ loads ${total.toFixed(1)} KB gzipped:\n${sizes.map((s) => `  ${s.file} ${s.kb.toFixed(1)} KB`).join('\n')}`);
     expect(Math.round(total * 10) / 10).toBeLessThanOrEqual(BUDGET_KB);
   });
 
   it('paints / from its HTML: the hero in the page, the whole page within a first round trip (14 KB gzipped)', () => {
-    const html = readFileSync(path.join(CLIENT_DIR, 'first-paint/home.html'), 'utf8');
-    const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(([, rules]) => rules).join('');
-    console.log(`/ is ${gzippedKb(html).toFixed(1)} KB of HTML gzipped, ${gzippedKb(css).toFixed(1)} KB of it the first paint's CSS`);
+    const html = homePage();
+    console.log(
+      `/ is ${gzippedKb(html).toFixed(1)} KB of HTML gzipped, ${gzippedKb(firstPaintCss(html)).toFixed(1)} KB of it the first paint's CSS`,
+    );
     expect(html).toContain('Your health, delivered to your door');
     expect(gzippedKb(html)).toBeLessThanOrEqual(14);
   });

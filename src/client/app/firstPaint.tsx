@@ -74,12 +74,31 @@ function renderAt(pattern: string, wide: boolean, styles: EmotionCache): string 
   );
 }
 
+/** A style tag emotion writes before the first element using the style: its key ("fp", or "fp-global" for the base styles), its name, its rules. */
+const STYLE_TAG = /<style data-emotion="(fp(?:-global)?) ([^"]+)">([^<]*)<\/style>/g;
+
+/**
+ * The markup with its styles gathered into one stylesheet ahead of it, less each style no element
+ * wears. A component styled on top of another (MUI's Button on ButtonBase) writes a class of its
+ * own, which emotion then merges into the inner element's class; the first is left on nothing.
+ */
+function gatherStyles(markup: string): string {
+  const worn = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap(([, names]) => names.split(' ')));
+  const rules = [SHOW_ONE];
+  const page = markup.replace(STYLE_TAG, (_, key: string, name: string, css: string) => {
+    if (key === 'fp-global' || worn.has(`fp-${name}`)) rules.push(css);
+    return '';
+  });
+  return `<style>${rules.join('')}</style>${page}`;
+}
+
 /** The HTML #root holds for a route (one of FIRST_PAINT_PATHS) until the app renders it. */
 export function renderFirstPaint(pattern: string): string {
   const styles = firstPaintStyles();
-  return [
-    `<style>${SHOW_ONE}</style>`,
-    `<div class="first-paint-narrow" inert>${renderAt(pattern, false, styles)}</div>`,
-    `<div class="first-paint-wide" inert>${renderAt(pattern, true, styles)}</div>`,
-  ].join('');
+  return gatherStyles(
+    [
+      `<div class="first-paint-narrow" inert>${renderAt(pattern, false, styles)}</div>`,
+      `<div class="first-paint-wide" inert>${renderAt(pattern, true, styles)}</div>`,
+    ].join(''),
+  );
 }

@@ -36,7 +36,7 @@ export function ProductPageSkeleton({ label, photo }: SkeletonProps & { photo?: 
     <Box
       role="status"
       aria-label={label}
-      sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
+      sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
     >
       <Box aria-hidden sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover', borderRadius: 1, position: 'relative', overflow: 'hidden' }}>
         {photo}

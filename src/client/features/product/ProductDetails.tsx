@@ -32,7 +32,8 @@ export default function ProductDetails({ product }: ProductDetailsProps) {
       sx={{
         display: 'grid',
         gap: { xs: 3, md: 5 },
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        // minmax(0, …): a long unbroken category name shortens its chip instead of widening the page.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
         alignItems: 'start',
       }}
     >

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Client } from 'pg';
 import { throttledWarning } from './connection-errors';
 import { type ChangeListener, listenOn } from './listen-connection';
+import { PreparedStatementPgliteDialect } from './pglite-prepared';
 
 export type { ChangeListener };
 import type { Config } from '../config';
@@ -110,7 +110,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     };
     const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    const db = new Kysely<Database>({ dialect: new PreparedStatementPgliteDialect(client) });
     return {
       db,
       shared: false,

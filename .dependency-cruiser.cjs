@@ -9,7 +9,7 @@
 const CLIENT_SHARED = '^src/client/(api|components|config|session|store|testing|theme)/';
 
 /** Only this module knows which database driver runs (STYLE.md, layout: db/). */
-const DATABASE_DRIVERS = '(^|/)node_modules/(pg|@electric-sql/pglite|kysely-pglite-dialect)/';
+const DATABASE_DRIVERS = '(^|/)node_modules/(pg|@electric-sql/pglite)/';
 
 module.exports = {
   forbidden: [
@@ -75,9 +75,9 @@ module.exports = {
     {
       name: 'only-connect-knows-the-driver',
       comment:
-        'Only src/server/db/connect.ts (with listen-connection.ts, its LISTEN half) knows whether PGlite or PostgreSQL runs; everything else uses the Kysely instance it makes. Tests and harnesses may use the driver: they act on PostgreSQL from outside (terminating backends, making databases).',
+        'Only src/server/db/connect.ts (with listen-connection.ts, its LISTEN half, and pglite-prepared.ts, its Kysely dialect for PGlite) knows whether PGlite or PostgreSQL runs; everything else uses the Kysely instance it makes. Tests and harnesses may use the driver: they act on PostgreSQL from outside (terminating backends, making databases).',
       severity: 'error',
-      from: { pathNot: ['^src/server/db/(connect|listen-connection)\\.ts$', '\\.test\\.ts$', '^src/server/testing/'] },
+      from: { pathNot: ['^src/server/db/(connect|listen-connection|pglite-prepared)\\.ts$', '\\.test\\.ts$', '^src/server/testing/'] },
       to: { path: DATABASE_DRIVERS },
     },
     {

@@ -88,3 +88,26 @@ test('a page whose app code cannot be loaded says so, instead of staying a pictu
   await expect(page.getByRole('alert')).toHaveText('The shop could not be loaded. Check your connection and reload the page.');
   await expect(page.locator('#root [inert]')).toHaveCount(0);
 });
+
+test("a signed-in shopper's first paint leaves Register and Login out; a visitor's shows them", async ({ page }) => {
+  test.skip(page.viewportSize()!.width < 768, 'on a phone they are in the menu drawer, closed in the first paint');
+  // The app's code held back (not refused, which would show the alert): only the HTML and its starter run.
+  await page.route(/\/assets\/(vendor|main)\.[0-9a-f]+\.js$/, () => {});
+  const accountButtons = page.locator('.first-paint-wide').getByText(/^(Register|Login)$/);
+
+  await page.goto('/');
+  await expect(accountButtons).toHaveCount(2);
+  for (const button of await accountButtons.all()) await expect(button).toBeVisible();
+
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ user: { name: 'Asha Rao', email: 'asha@example.com', role: 0 }, token: 'a-stored-token' }),
+    ),
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-in');
+  await expect(accountButtons).toHaveCount(2);
+  for (const button of await accountButtons.all()) await expect(button).toBeHidden();
+  await expect(page.locator('.first-paint-wide').getByText('Your health, delivered to your door')).toBeVisible();
+});

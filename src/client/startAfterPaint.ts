@@ -8,6 +8,21 @@
  * which paints nothing, after a timer. If a script cannot be loaded, the page says so instead of
  * staying a picture nobody can use.
  */
+/**
+ * The first paint is signed out. A shopper whose session is stored (localStorage `auth`, as
+ * store/persistStorage.ts writes it) is marked on <html>, so the first paint hides Register and
+ * Login instead of offering them for the moment before the app shows the shopper's name.
+ */
+function markStoredSession() {
+  try {
+    const stored = JSON.parse(localStorage.getItem('auth') ?? 'null') as { token?: unknown } | null;
+    if (typeof stored?.token === 'string' && stored.token) document.documentElement.dataset.session = 'signed-in';
+  } catch {
+    // Storage refused or unreadable: the app decides when it runs.
+  }
+}
+markStoredSession();
+
 const current = document.currentScript as HTMLScriptElement;
 const scripts = (current.dataset.app ?? '').split(' ').filter(Boolean);
 let started = false;

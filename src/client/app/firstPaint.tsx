@@ -8,7 +8,8 @@
  * rendered live.
  *
  * The frame differs at 768 px (useWideScreen), so each page is rendered at both widths and a
- * media query shows one. It is a picture until the app runs: `inert`, so nothing in it takes
+ * media query shows one. It is painted signed out; a signed-in shopper's wide header leaves the
+ * place of Register and Login empty until the app shows their name there. It is a picture until the app runs: `inert`, so nothing in it takes
  * a tap or a keystroke the app would then lose, and screen readers wait for the live page; its
  * stylesheet is its own (firstPaintStyles.ts).
  */
@@ -49,8 +50,10 @@ const FIRST_PAINTS: Record<string, ReactElement> = {
 
 export const FIRST_PAINT_PATHS = Object.keys(FIRST_PAINTS);
 
-const SHOW_ONE =
-  '.first-paint-wide{display:none}@media (min-width:768px){.first-paint-narrow{display:none}.first-paint-wide{display:block}}';
+/** The first paint's own rules: one width shown; for a signed-in shopper (marked by startAfterPaint.ts), no Register and Login. */
+const FIRST_PAINT_RULES =
+  '.first-paint-wide{display:none}@media (min-width:768px){.first-paint-narrow{display:none}.first-paint-wide{display:block}}' +
+  'html[data-session=signed-in] .first-paint-wide .signed-out-account{visibility:hidden}';
 
 function renderAt(pattern: string, wide: boolean, styles: EmotionCache): string {
   // The base styles (html and body) once, with the first width: they are the same at both.
@@ -84,7 +87,7 @@ const STYLE_TAG = /<style data-emotion="(fp(?:-global)?) ([^"]+)">([^<]*)<\/styl
  */
 function gatherStyles(markup: string): string {
   const worn = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap(([, names]) => names.split(' ')));
-  const rules = [SHOW_ONE];
+  const rules = [FIRST_PAINT_RULES];
   const page = markup.replace(STYLE_TAG, (_, key: string, name: string, css: string) => {
     if (key === 'fp-global' || worn.has(`fp-${name}`)) rules.push(css);
     return '';

@@ -20,10 +20,11 @@ export default function AccountMenu() {
   if (!user) {
     return (
       <>
-        <Button color="inherit" component={RouterLink} to="/register">
+        {/* The class lets a signed-in shopper's first paint (signed out: app/firstPaint.tsx) hide these two. */}
+        <Button color="inherit" component={RouterLink} to="/register" className="signed-out-account">
           Register
         </Button>
-        <Button color="inherit" component={RouterLink} to="/login">
+        <Button color="inherit" component={RouterLink} to="/login" className="signed-out-account">
           Login
         </Button>
       </>

@@ -27,6 +27,18 @@ export type ProductFilter = {
 
 export type PageWindow = { limit: number; offset: number };
 
+/**
+ * A row count written into the statement instead of bound as a parameter. For a prepared
+ * statement with `LIMIT $n` PostgreSQL has no generic plan it will take (it supposes a tenth of
+ * the table), so every call is planned again; with the count written in, the plan is kept
+ * (docs/decisions/010-pglite-prepared-statements.md). Only for small counts the server chose:
+ * each distinct count is a statement of its own.
+ */
+function rowCount(count: number) {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`A row count must be a whole number, not ${count}`);
+  return sql.lit<number>(count);
+}
+
 function withCategory(db: Kysely<Database>) {
   return db
     .selectFrom('products')
@@ -115,7 +127,7 @@ export async function listProducts(
     .where((eb) => filterWhere(eb, filter))
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
-    .limit(window.limit);
+    .limit(rowCount(window.limit));
   if (filter.text && total <= SORTED_TEXT_MATCHES) {
     const page = db
       .with(
@@ -142,7 +154,7 @@ export async function listProducts(
   if (start) {
     const rows = await newest
       .where(sql<SqlBool>`(products.created_at, products.id) <= (SELECT created_at, id FROM products WHERE id = ${start.boundaryId})`)
-      .offset(start.skip)
+      .offset(rowCount(start.skip))
       .execute();
     // None when the boundary was deleted by a write whose notification is still on its way: the OFFSET way is right.
     if (rows.length > 0) return rows;
@@ -249,7 +261,7 @@ export async function searchProducts(
     .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${text.any}))`, 'desc')
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
-    .limit(limit)
+    .limit(rowCount(limit))
     .execute();
 }
 
@@ -320,7 +332,7 @@ export function relatedProducts(
     .where('products.id', '<>', productId)
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
-    .limit(limit)
+    .limit(rowCount(limit))
     .execute();
 }
 
@@ -341,7 +353,7 @@ export async function compositionGroup(db: Kysely<Database>, compositionKey: str
     .orderBy(sql`products.quantity = 0`)
     .orderBy(sql`products.price / products.units_per_pack`)
     .orderBy('products.id')
-    .limit(SUBSTITUTES_LIMIT + 1)
+    .limit(rowCount(SUBSTITUTES_LIMIT + 1))
     .execute();
 }
 

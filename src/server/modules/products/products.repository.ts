@@ -29,8 +29,9 @@ export type PageWindow = { limit: number; offset: number };
 
 /**
  * A row count written into the statement instead of bound as a parameter. For a prepared
- * statement with `LIMIT $n` PostgreSQL has no generic plan it will take (it supposes a tenth of
- * the table), so every call is planned again; with the count written in, the plan is kept
+ * statement with `LIMIT $n` PostgreSQL guesses the limit (a tenth of the rows), and on a large
+ * catalogue that made the kept generic plan look dearer than a fresh plan, so every call was
+ * planned again; with the count written in, the plan is kept
  * (docs/decisions/010-pglite-prepared-statements.md). Only for small counts the server chose:
  * each distinct count is a statement of its own.
  */

@@ -9,9 +9,9 @@
  *
  * The frame differs at 768 px (useWideScreen), so each page is rendered at both widths and a
  * media query shows one. It is painted signed out; a signed-in shopper's wide header leaves the
- * place of Register and Login empty until the app shows their name there. It is a picture until the app runs: `inert`, so nothing in it takes
- * a tap or a keystroke the app would then lose, and screen readers wait for the live page; its
- * stylesheet is its own (firstPaintStyles.ts).
+ * place of Register and Login empty until the app shows their name there. It is a picture until
+ * the app runs: `inert`, so nothing in it takes a tap or a keystroke the app would then lose, and
+ * screen readers wait for the live page; its stylesheet is its own (firstPaintStyles.ts).
  */
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import Box from '@mui/material/Box';

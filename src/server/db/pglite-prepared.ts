@@ -7,8 +7,8 @@
  * values and one generic plan (`plan_cache_mode` auto).
  *
  * Statements are kept by their SQL text, the most recently used STATEMENT_LIMIT (or the
- * dialect's `statementLimit`); the one used longest ago is closed when a new one needs room. Work is serialised on the one
- * connection PGlite has, as kysely-pglite-dialect does.
+ * dialect's `statementLimit`); the one used longest ago is closed when a new one needs room.
+ * Work is serialised on the one connection PGlite has, as kysely-pglite-dialect did.
  */
 import { type parse as PgliteParse, type PGlite, parse, protocol } from '@electric-sql/pglite';
 import {

@@ -4,7 +4,7 @@
  * limit, a statement outliving a change to its table's columns, errors that leave the
  * connection usable, and transactions.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { messages, PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
 
@@ -46,6 +46,51 @@ it('answers as PGlite query() does: typed parameters in, parsed rows out, counts
 
   const update = await db.updateTable('items').set({ price: '20' }).where('id', 'in', [1, 2, 3]).executeTakeFirst();
   expect(update.numUpdatedRows).toBe(2n);
+});
+
+it('reads every kind of value, an answer larger than its buffer, and an error field for field, as PGlite does', async () => {
+  // Eight thousand rows of text in three scripts, JSON, numbers, booleans, bytes, nulls: far
+  // past the reply buffer's first 64 KB, written by the backend in many chunks
+  // (about 1.1 MB: the buffer grows, then is let go).
+  const kinds = sql`select i as id, 'मात्रा ₹' || i || ' 💊' as "text", json_build_object('i', i, 'n', 'x' || i) as doc,
+      (i * 1.5)::numeric(12, 2) as amount, i % 2 = 0 as even, decode(lpad(to_hex(i), 8, '0'), 'hex') as raw,
+      case when i % 3 = 0 then null else timestamptz '2026-11-24 10:00+05:30' + i * interval '1 minute' end as stamp, i::text as "__proto__", array[i, i + 1] as pair
+    from generate_series(1, 8000) as i`;
+  const ours = (await kinds.execute(db)).rows as Record<string, unknown>[];
+  const theirs = (await client.query(kinds.compile(db).sql)).rows;
+  expect(ours).toHaveLength(8_000);
+  expect(ours).toEqual(theirs);
+  expect(ours[5]).toMatchObject({
+    id: 6,
+    text: 'मात्रा ₹6 💊',
+    doc: { i: 6, n: 'x6' },
+    amount: '9.00',
+    even: true,
+    stamp: null,
+    pair: [6, 7],
+  });
+  expect(Object.getPrototypeOf(ours[5])).toBe(Object.prototype);
+  expect(Object.keys(ours[5])).toContain('__proto__');
+
+  await client.exec('alter table items add constraint price_positive check (price > 0)');
+  const failed = await db
+    .insertInto('items')
+    .values({ id: 1, name: 'Free', price: '0', added: new Date('2026-11-24T10:00:00Z') })
+    .execute()
+    .catch((error: unknown) => error);
+  const expected = await client
+    .query("insert into items values (1, 'Free', 0, '2026-11-24T10:00:00Z')")
+    .catch((error: { query?: string; params?: unknown; queryOptions?: unknown }) => error);
+  expect(failed).toBeInstanceOf(messages.DatabaseError);
+  // query() adds what it was asked to PGlite's error; the rest is the backend's, field for field.
+  const { query: _query, params: _params, queryOptions: _options, ...fromBackend } = expected as Record<string, unknown>;
+  expect({ ...(failed as object) }).toEqual({ ...fromBackend, length: expect.any(Number) });
+  expect(failed).toMatchObject({
+    code: '23514',
+    constraint: 'price_positive',
+    table: 'items',
+    message: expect.stringContaining('price_positive'),
+  });
 });
 
 it('prepares each statement once, and closes the one used longest ago past the limit', async () => {

@@ -10,7 +10,7 @@
  * dialect's `statementLimit`); the one used longest ago is closed when a new one needs room.
  * Work is serialised on the one connection PGlite has, as kysely-pglite-dialect did.
  */
-import { type parse as PgliteParse, type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -26,11 +26,11 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { type Reply, ReplyBuffer } from './pglite-reply';
 
 /** Statements kept prepared: every distinct SQL text the shop runs, many times over (an IN list's each length is its own). */
 const STATEMENT_LIMIT = 500;
 
-type Results = ReturnType<typeof PgliteParse.parseResults>[number];
 type Prepared = { name: string; paramTypes: number[] };
 
 const { serialize } = protocol;
@@ -53,6 +53,7 @@ class PreparedStatementConnection implements DatabaseConnection {
   readonly #limit: number;
   /** SQL text → its statement; a Map keeps insertion order, so the first key is the one used longest ago. */
   readonly #statements = new Map<string, Prepared>();
+  readonly #reply = new ReplyBuffer();
   #named = 0;
 
   constructor(client: PGlite, limit: number) {
@@ -71,7 +72,7 @@ class PreparedStatementConnection implements DatabaseConnection {
     for (let i = 0; i < rows.length; i += chunkSize) yield { rows: rows.slice(i, i + chunkSize) };
   }
 
-  async #run(sql: string, parameters: readonly unknown[]): Promise<Results> {
+  async #run(sql: string, parameters: readonly unknown[]): Promise<Reply> {
     const statement = await this.#prepared(sql);
     try {
       return await this.#execute(statement, parameters);
@@ -100,17 +101,20 @@ class PreparedStatementConnection implements DatabaseConnection {
     return statement;
   }
 
-  async #execute({ name, paramTypes }: Prepared, parameters: readonly unknown[]): Promise<Results> {
+  async #execute({ name, paramTypes }: Prepared, parameters: readonly unknown[]): Promise<Reply> {
     // Each value as PGlite's query() writes it: by its parameter's type, else as text.
     const values = parameters.map((value, i) => {
       if (value === null || value === undefined) return null;
       const write = this.#client.serializers[paramTypes[i]];
       return write ? write(value) : (value as { toString(): string }).toString();
     });
-    const { messages } = await this.#client.execProtocol(
+    // The reply is read by pglite-reply.ts, not by PGlite's slower reader (which the raw stream skips).
+    this.#reply.clear();
+    await this.#client.execProtocolRawStream(
       joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: true, onRawData: this.#reply.append },
     );
-    return parse.parseResults(messages, this.#client.parsers)[0];
+    return this.#reply.read(this.#client.parsers);
   }
 
   async #close(sql: string): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The signed-in side of the bench, made through the running server's own API: the
  * administrator (pharmacist), a shopper with a few cash-on-delivery orders of products the
- * sample says are in stock, and prescription orders waiting in the pharmacist's queue.
+ * sample says are in stock, and prescription orders waiting in the pharmacist's queue (only
+ * this run's: earlier runs' are rejected first).
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -48,6 +49,24 @@ async function uploadPrescription(url: string, token: string): Promise<string> {
   return res.prescription._id;
 }
 
+/**
+ * Rejects what earlier runs left in the pharmacist's queue on this database, so that every run
+ * measures the queue at the same length: its own prescription orders only.
+ */
+async function clearQueue(url: string, adminToken: string): Promise<void> {
+  for (;;) {
+    const waiting = await call<{ order: { _id: string } }[]>(`${url}/api/v1/admin/prescriptions/queue?perPage=100`, { token: adminToken });
+    if (waiting.length === 0) return;
+    for (const { order } of waiting) {
+      await call(`${url}/api/v1/admin/orders/${order._id}/prescription`, {
+        method: 'PUT',
+        token: adminToken,
+        json: { decision: 'reject', reason: "An earlier bench run's order" },
+      });
+    }
+  }
+}
+
 export async function openShopSession(
   url: string,
   admin: { email: string; password: string },
@@ -56,6 +75,7 @@ export async function openShopSession(
   prescriptionOrders: number,
 ): Promise<ShopSession> {
   const adminToken = await login(url, admin.email, admin.password);
+  await clearQueue(url, adminToken);
   const shopper = {
     name: 'Bench Shopper',
     email: `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@pharmacy.local`,

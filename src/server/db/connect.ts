@@ -110,13 +110,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     };
     const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
-    const db = new Kysely<Database>({ dialect: new PreparedStatementPgliteDialect(client) });
+    const dialect = new PreparedStatementPgliteDialect(client);
+    const db = new Kysely<Database>({ dialect });
     return {
       db,
       shared: false,
-      // One process owns the database, and PGlite delivers its own NOTIFYs as the query returns.
+      // One process owns the database, and its NOTIFYs come back with the statement that committed.
       async listen(channel, listener) {
-        await client.listen(channel, () => listener.notified());
+        await dialect.listen(channel, () => listener.notified());
       },
       // The data directory lock already keeps every other process out.
       exclusively: (_lock, work) => work(db),

@@ -11,11 +11,13 @@ import { PreparedStatementPgliteDialect } from './pglite-prepared';
 type Tables = { items: { id: number; name: string; price: string; added: Date; tags: string[] | null } };
 
 let client: PGlite;
+let dialect: PreparedStatementPgliteDialect;
 let db: Kysely<Tables>;
 
 beforeEach(async () => {
   client = new PGlite();
-  db = new Kysely<Tables>({ dialect: new PreparedStatementPgliteDialect(client, { statementLimit: 3 }) });
+  dialect = new PreparedStatementPgliteDialect(client, { statementLimit: 3 });
+  db = new Kysely<Tables>({ dialect });
   await client.exec(`create table items (id int primary key, name text not null, price numeric(10, 2) not null,
     added timestamptz not null, tags text[])`);
 });
@@ -91,6 +93,22 @@ it('reads every kind of value, an answer larger than its buffer, and an error fi
     table: 'items',
     message: expect.stringContaining('price_positive'),
   });
+});
+
+it('hands each NOTIFY to its listeners once, whether its statement ran through the dialect or through PGlite', async () => {
+  const heard: string[] = [];
+  await dialect.listen('shop_changes', () => heard.push('shop_changes'));
+  await dialect.listen('other_changes', () => heard.push('other_changes'));
+  await sql`select pg_notify('shop_changes', 'through the dialect')`.execute(db);
+  await client.query("select pg_notify('shop_changes', 'through PGlite')");
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_notify('other_changes', 'on commit')`.execute(trx);
+    await trx.selectFrom('items').select('id').execute();
+  });
+  await db.selectFrom('items').select('id').execute(); // notifies nothing
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(heard.sort()).toEqual(['other_changes', 'shop_changes', 'shop_changes']);
+  await expect(dialect.listen('Shop Changes', () => {})).rejects.toThrow('lower-case');
 });
 
 it('prepares each statement once, and closes the one used longest ago past the limit', async () => {

@@ -26,7 +26,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { type Reply, ReplyBuffer } from './pglite-reply';
+import { type Notification, type Reply, ReplyBuffer } from './pglite-reply';
 
 /** Statements kept prepared: every distinct SQL text the shop runs, many times over (an IN list's each length is its own). */
 const STATEMENT_LIMIT = 500;
@@ -48,17 +48,22 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Who hears each channel's NOTIFYs: callbacks by channel name. */
+type Listeners = Map<string, Set<() => void>>;
+
 class PreparedStatementConnection implements DatabaseConnection {
   readonly #client: PGlite;
   readonly #limit: number;
+  readonly #listeners: Listeners;
   /** SQL text → its statement; a Map keeps insertion order, so the first key is the one used longest ago. */
   readonly #statements = new Map<string, Prepared>();
   readonly #reply = new ReplyBuffer();
   #named = 0;
 
-  constructor(client: PGlite, limit: number) {
+  constructor(client: PGlite, limit: number, listeners: Listeners) {
     this.#client = client;
     this.#limit = limit;
+    this.#listeners = listeners;
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -114,7 +119,14 @@ class PreparedStatementConnection implements DatabaseConnection {
       joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
       { syncToFs: true, onRawData: this.#reply.append },
     );
-    return this.#reply.read(this.#client.parsers);
+    const reply = this.#reply.read(this.#client.parsers);
+    for (const notification of reply.notifications) this.#deliver(notification);
+    return reply;
+  }
+
+  /** As PGlite delivers a NOTIFY its own reader saw: to each listener, once the statement has returned. */
+  #deliver({ channel }: Notification): void {
+    for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(listener);
   }
 
   async #close(sql: string): Promise<void> {
@@ -133,8 +145,8 @@ class PreparedStatementDriver implements Driver {
   #lent = false;
   readonly #waiting: ((connection: DatabaseConnection) => void)[] = [];
 
-  constructor(client: PGlite, statementLimit: number) {
-    this.#connection = new PreparedStatementConnection(client, statementLimit);
+  constructor(client: PGlite, statementLimit: number, listeners: Listeners) {
+    this.#connection = new PreparedStatementConnection(client, statementLimit, listeners);
   }
 
   async init(): Promise<void> {}
@@ -169,9 +181,13 @@ class PreparedStatementDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
+/** A channel name PostgreSQL keeps as written when unquoted, so NOTIFYs name it exactly so. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
 export class PreparedStatementPgliteDialect implements Dialect {
   readonly #client: PGlite;
   readonly #statementLimit: number;
+  readonly #listeners: Listeners = new Map();
 
   constructor(client: PGlite, { statementLimit = STATEMENT_LIMIT }: { statementLimit?: number } = {}) {
     this.#client = client;
@@ -183,7 +199,20 @@ export class PreparedStatementPgliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PreparedStatementDriver(this.#client, this.#statementLimit);
+    return new PreparedStatementDriver(this.#client, this.#statementLimit, this.#listeners);
+  }
+
+  /**
+   * Calls `listener` after each NOTIFY on `channel`. Statements run through this dialect are read
+   * by pglite-reply.ts, which hands their NOTIFYs here; PGlite's own `listen` hears those of
+   * statements run through PGlite directly. Both are registered, and each NOTIFY reaches one reader.
+   */
+  async listen(channel: string, listener: () => void): Promise<void> {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`A channel is named in lower-case letters, digits and _: "${channel}"`);
+    await this.#client.listen(channel, listener);
+    const listeners = this.#listeners.get(channel) ?? new Set();
+    listeners.add(listener);
+    this.#listeners.set(channel, listeners);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -4,13 +4,16 @@
  * keeps its state in private fields compiled to WeakMaps: under the cache-defeating bench it took
  * a fifth to a third of the server's time (a search's 100 rows, an order list's JSON). This one
  * decodes each field where it lies, with the same parsers, into the rows PGlite's `parseResults`
- * makes, and throws the same DatabaseError for an ErrorResponse.
+ * makes, throws the same DatabaseError for an ErrorResponse, and hands back the NOTIFYs that
+ * came with the answer (PGlite's reader would have delivered them to its listeners; this one's
+ * caller does, see pglite-prepared.ts).
  *
  * Wire format: https://www.postgresql.org/docs/current/protocol-message-formats.html
  */
 import { messages, type PGlite, types } from '@electric-sql/pglite';
 
-export type Reply = { rows: Record<string, unknown>[]; affectedRows: number };
+export type Notification = { channel: string; payload: string };
+export type Reply = { rows: Record<string, unknown>[]; affectedRows: number; notifications: Notification[] };
 
 type Parser = (text: string, typeId: number) => unknown;
 type Column = { name: string; typeId: number; parse: Parser | undefined };
@@ -19,6 +22,7 @@ const ROW_DESCRIPTION = 0x54; // 'T'
 const DATA_ROW = 0x44; // 'D'
 const COMMAND_COMPLETE = 0x43; // 'C'
 const ERROR_RESPONSE = 0x45; // 'E'
+const NOTIFICATION_RESPONSE = 0x41; // 'A'
 
 /** Command tags that end in the number of rows they changed ("INSERT 0 5", "UPDATE 3"). */
 const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
@@ -156,12 +160,18 @@ function databaseError(body: Fields, length: number): messages.DatabaseError {
   return error;
 }
 
-/** The rows and changed-row count of one statement's messages; throws the first error among them. */
+function notificationOf(body: Fields): Notification {
+  body.at += 4; // the notifying backend's process id
+  return { channel: body.cstring(), payload: body.cstring() };
+}
+
+/** The rows, changed-row count and notifications of one statement's messages; throws the first error among them. */
 export function readReply(bytes: Uint8Array, parsers: PGlite['parsers']): Reply {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const rows: Record<string, unknown>[] = [];
   let columns: Column[] = [];
   let affectedRows = 0;
+  const notifications: Notification[] = [];
   let error: messages.DatabaseError | undefined;
   for (let at = 0; at < bytes.length;) {
     const length = view.getInt32(at + 1);
@@ -179,9 +189,13 @@ export function readReply(bytes: Uint8Array, parsers: PGlite['parsers']): Reply 
       case ERROR_RESPONSE:
         error ??= databaseError(body, length);
         break;
+      case NOTIFICATION_RESPONSE:
+        notifications.push(notificationOf(body));
+        break;
     }
     at += 1 + length;
   }
+  // A statement that failed committed nothing, so it has nothing to notify.
   if (error) throw error;
-  return { rows, affectedRows };
+  return { rows, affectedRows, notifications };
 }

@@ -211,11 +211,8 @@ async function newestMeeting(db: Kysely<Database>, condition: Condition, limit: 
   return all.rows.map((r) => r.id);
 }
 
-/** Search candidates, newest first: up to SEARCH_CANDIDATES matching by name and as many matching anywhere. */
-type Candidates = { byName: string[]; anywhere: string[] };
-
-/** The candidates from SQL. */
-async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise<Candidates> {
+/** The candidates from SQL: up to SEARCH_CANDIDATES newest matching by name and as many matching anywhere. */
+async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise<string[]> {
   const [byName, anywhere] = await Promise.all([
     newestMeeting(
       db,
@@ -224,25 +221,14 @@ async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise
     ),
     newestMeeting(db, { onSearch: matches(text.any), indexed: matches(text.any) }, SEARCH_CANDIDATES),
   ]);
-  return { byName, anywhere };
+  return [...new Set([...byName, ...anywhere])];
 }
 
 /** The same candidates from the in-memory index (exactly the same: see search-index.ts). */
-function candidatesFromIndex(index: SearchIndex, text: TextMatch): Candidates {
-  const ids = (ordinals: number[]) => ordinals.map((ordinal) => index.idOf(ordinal));
-  return {
-    byName: ids(index.newest(text.words, IN_NAME, SEARCH_CANDIDATES)),
-    anywhere: ids(index.newest(text.words, ANYWHERE, SEARCH_CANDIDATES)),
-  };
-}
-
-/**
- * The candidates that can reach the first `limit`. Name matches rank first, and every name match
- * among the newest matches anywhere is also among the newest name matches, so when there are at
- * least `limit` of those, no other candidate can reach the list.
- */
-function contenders({ byName, anywhere }: Candidates, limit: number): string[] {
-  return byName.length >= limit ? byName : [...new Set([...byName, ...anywhere])];
+function candidatesFromIndex(index: SearchIndex, text: TextMatch): string[] {
+  const byName = index.newest(text.words, IN_NAME, SEARCH_CANDIDATES);
+  const anywhere = index.newest(text.words, ANYWHERE, SEARCH_CANDIDATES);
+  return [...new Set([...byName, ...anywhere])].map((ordinal) => index.idOf(ordinal));
 }
 
 /**
@@ -262,7 +248,7 @@ export async function searchProducts(
   limit: number,
   index?: SearchIndex,
 ): Promise<ProductWithCategoryRow[]> {
-  const candidates = contenders(index ? candidatesFromIndex(index, text) : await candidatesFromSql(db, text), limit);
+  const candidates = index ? candidatesFromIndex(index, text) : await candidatesFromSql(db, text);
   if (candidates.length === 0) {
     if (!index) return similarProducts(db, text.words, limit);
     return rowsInOrder(
@@ -270,24 +256,13 @@ export async function searchProducts(
       index.similar(text.words, limit).map((ordinal) => index.idOf(ordinal)),
     );
   }
-  // Ranked over the narrow columns first; only the `limit` best are read whole (a quarter less
-  // time for the search box's six, a tenth for a results page's hundred, in a scratch A/B).
-  const ranked = db
-    .selectFrom('products')
-    .select(['products.id', 'products.created_at'])
-    .select([matches(text.name).as('in_name'), sql<number>`ts_rank(products.search, to_tsquery('simple', ${text.any}))`.as('rank')])
+  return withCategory(db)
     .where(inIds(candidates))
-    .orderBy('in_name', 'desc')
-    .orderBy('rank', 'desc')
+    .orderBy(matches(text.name), 'desc')
+    .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${text.any}))`, 'desc')
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
-    .limit(rowCount(limit));
-  return withCategory(db)
-    .innerJoin(ranked.as('ranked'), 'ranked.id', 'products.id')
-    .orderBy('ranked.in_name', 'desc')
-    .orderBy('ranked.rank', 'desc')
-    .orderBy('ranked.created_at', 'desc')
-    .orderBy('ranked.id', 'desc')
+    .limit(rowCount(limit))
     .execute();
 }
 

@@ -8,7 +8,8 @@
  *
  * Statements are kept by their SQL text, the most recently used STATEMENT_LIMIT (or the
  * dialect's `statementLimit`); the one used longest ago is closed when a new one needs room.
- * Work is serialised on the one connection PGlite has, as kysely-pglite-dialect did.
+ * Work is serialised on the one connection PGlite has, as kysely-pglite-dialect did. Replies
+ * are read by pglite-reply.ts, and the NOTIFYs in them handed to `listen`'s listeners here.
  */
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import {

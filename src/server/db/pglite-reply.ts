@@ -27,7 +27,8 @@ const NOTIFICATION_RESPONSE = 0x41; // 'A'
 /** Command tags that end in the number of rows they changed ("INSERT 0 5", "UPDATE 3"). */
 const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
-/** How large the reply buffer stays between statements; a larger answer's buffer is let go. */
+/** The reply buffer's size to start with, and the most it stays between statements: a larger answer's buffer is let go. */
+const FIRST_BYTES = 64 * 1024;
 const KEPT_BYTES = 1 << 20;
 
 const decoder = new TextDecoder();
@@ -37,7 +38,7 @@ const decoder = new TextDecoder();
  * WebAssembly memory, valid only during the call, so each is copied in at once.
  */
 export class ReplyBuffer {
-  #bytes = new Uint8Array(64 * 1024);
+  #bytes = new Uint8Array(FIRST_BYTES);
   #length = 0;
 
   readonly append = (chunk: Uint8Array): void => {
@@ -62,20 +63,17 @@ export class ReplyBuffer {
       return readReply(this.#bytes.subarray(0, this.#length), parsers);
     } finally {
       this.#length = 0;
-      if (this.#bytes.length > KEPT_BYTES) this.#bytes = new Uint8Array(64 * 1024);
+      if (this.#bytes.length > KEPT_BYTES) this.#bytes = new Uint8Array(FIRST_BYTES);
     }
   }
 }
 
-/** A cursor over one message's body. */
+/** A cursor over the reply, moved to each message's body in turn. */
 class Fields {
-  at: number;
-  constructor(
-    readonly bytes: Uint8Array,
-    readonly view: DataView,
-    at: number,
-  ) {
-    this.at = at;
+  at = 0;
+  readonly view: DataView;
+  constructor(readonly bytes: Uint8Array) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   int16(): number {
@@ -167,15 +165,15 @@ function notificationOf(body: Fields): Notification {
 
 /** The rows, changed-row count and notifications of one statement's messages; throws the first error among them. */
 export function readReply(bytes: Uint8Array, parsers: PGlite['parsers']): Reply {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const body = new Fields(bytes);
   const rows: Record<string, unknown>[] = [];
   let columns: Column[] = [];
   let affectedRows = 0;
   const notifications: Notification[] = [];
   let error: messages.DatabaseError | undefined;
   for (let at = 0; at < bytes.length;) {
-    const length = view.getInt32(at + 1);
-    const body = new Fields(bytes, view, at + 5);
+    const length = body.view.getInt32(at + 1);
+    body.at = at + 5;
     switch (bytes[at]) {
       case ROW_DESCRIPTION:
         columns = columnsOf(body, parsers);

@@ -14,12 +14,14 @@
  * Run directly, it builds when the build is missing or older than its sources, or always with
  * --force. `npm start`, the bench and the tests that start the server run it the same way.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverEntry = path.join(root, 'dist/server/server.js');
+/** PGlite's thread (src/server/db/pglite-thread.ts), plain JavaScript, copied as it is next to server.js. */
+const PGLITE_WORKER = 'src/server/db/pglite-worker.mjs';
 const SOURCES = ['src/server', 'src/shared', 'openapi.yaml', 'package-lock.json', 'scripts/build-server.mjs'];
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -66,10 +68,14 @@ export async function buildServer() {
   });
   await stop(); // esbuild's helper process would otherwise live as long as `npm start`
   mkdirSync(path.dirname(serverEntry), { recursive: true });
-  // The map first: once server.js is in place the build counts as fresh. Its time is when the
+  // The worker and the map first: once server.js is in place the build counts as fresh. Its time is when the
   // build began, so a source saved during the build still makes the next start rebuild.
-  const files = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
-  for (const file of files) {
+  const built = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
+  const worker = {
+    path: path.join(path.dirname(serverEntry), path.basename(PGLITE_WORKER)),
+    contents: readFileSync(path.join(root, PGLITE_WORKER)),
+  };
+  for (const file of [worker, ...built]) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     utimesSync(temporary, started, started);

@@ -6,12 +6,12 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Client } from 'pg';
 import { throttledWarning } from './connection-errors';
 import { type ChangeListener, listenOn } from './listen-connection';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
+import { PgliteThread } from './pglite-thread';
 
 export type { ChangeListener };
 import type { Config } from '../config';
@@ -92,24 +92,27 @@ function lockDataDir(dir: string): () => void {
  * Measured idle after opening 100,000 products (docs/decisions/007-page-boundary-index.md):
  * 128 MB of buffers (the default) 350 MB resident, 16 MB 233 MB, and pages and products were
  * read as fast at 8, 16 and 128 MB. work_mem, temp_buffers and wal_buffers changed nothing measurable.
+ * With PGlite on its own thread (decision 010), which adds its own JavaScript heap, 8 MB kept the
+ * server under its idle and peak budgets (bench `…-mix-19`, `-21`: idle 226–250 MB, peak 361–362;
+ * at 16 MB `-18`, `-20`: 249–252, 365–395), at the cost of filtered pages (1,218–1,253 against
+ * 1,476–1,573 a second); every other read within noise.
  */
 const PGLITE_SETTINGS = [
   // PGlite touches all its buffers at start; the operating system caches the files below them anyway.
-  'shared_buffers=16MB',
+  'shared_buffers=8MB',
 ];
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    // bytea as a Buffer, as node-postgres gives it, so no other module needs to know which driver runs.
-    // pg_trgm, which PostgreSQL servers ship as a contrib module, serves search's typo fallback.
-    const options = {
-      parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-    };
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
-    await client.waitReady;
+    // On a thread of its own, with pg_trgm (pglite-worker.mjs), which PostgreSQL servers ship as
+    // a contrib module, for search's typo fallback. bytea is read as a Buffer, as node-postgres
+    // gives it, so no other module needs to know which driver runs.
+    const client = await PgliteThread.open(
+      dataDir && path.join(dataDir, 'pgdata'),
+      [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+      { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
+    );
     const dialect = new PreparedStatementPgliteDialect(client);
     const db = new Kysely<Database>({ dialect });
     return {

@@ -1,34 +1,47 @@
 /**
- * Kysely on PGlite with prepared statements (pglite-prepared.ts): answers as PGlite's own
- * query() gives them, each statement prepared once and the least recently used closed past the
- * limit, a statement outliving a change to its table's columns, errors that leave the
- * connection usable, and transactions.
+ * Kysely on PGlite with prepared statements (pglite-prepared.ts), PGlite on its own thread
+ * (pglite-thread.ts): answers as PGlite's own query() gives them in this thread, each statement
+ * prepared once and the least recently used closed past the limit, a statement outliving a
+ * change to its table's columns, errors that leave the connection usable, transactions, and
+ * the main thread free while a statement runs.
  */
-import { messages, PGlite } from '@electric-sql/pglite';
+import { messages, PGlite, protocol } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
+import { readReply } from './pglite-reply';
+import { PgliteThread } from './pglite-thread';
 
 type Tables = { items: { id: number; name: string; price: string; added: Date; tags: string[] | null } };
 
-let client: PGlite;
+const ITEMS = `create table items (id int primary key, name text not null, price numeric(10, 2) not null,
+    added timestamptz not null, tags text[])`;
+
+let thread: PgliteThread;
 let dialect: PreparedStatementPgliteDialect;
 let db: Kysely<Tables>;
+/** PGlite in this thread, read by its own reader: what the dialect's answers are compared with. */
+let reference: PGlite;
 
 beforeEach(async () => {
-  client = new PGlite();
-  dialect = new PreparedStatementPgliteDialect(client, { statementLimit: 3 });
+  thread = await PgliteThread.open(undefined, PGlite.defaultStartParams);
+  dialect = new PreparedStatementPgliteDialect(thread, { statementLimit: 3 });
   db = new Kysely<Tables>({ dialect });
-  await client.exec(`create table items (id int primary key, name text not null, price numeric(10, 2) not null,
-    added timestamptz not null, tags text[])`);
+  await direct(ITEMS);
+  reference = new PGlite();
+  await reference.exec(ITEMS);
 });
 
 afterEach(async () => {
   await db.destroy();
-  await client.close();
+  await thread.close();
+  await reference.close();
 });
 
-const preparedCount = async () =>
-  Number((await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n);
+/** A statement sent to the thread as a simple query, past the dialect: it prepares nothing. */
+const direct = async <R>(text: string) =>
+  readReply(await thread.exchange(protocol.serialize.query(text), false), thread.parsers).rows as R[];
+
+const preparedCount = async () => (await direct<{ n: number }>('select count(*)::int as n from pg_prepared_statements'))[0].n;
 
 it('answers as PGlite query() does: typed parameters in, parsed rows out, counts of changed rows', async () => {
   const added = new Date('2026-11-24T10:00:00.000Z');
@@ -42,7 +55,11 @@ it('answers as PGlite query() does: typed parameters in, parsed rows out, counts
   expect(insert.numInsertedOrUpdatedRows).toBe(2n);
 
   const rows = await db.selectFrom('items').selectAll().where('added', '=', added).orderBy('id').execute();
-  expect(rows).toEqual((await client.query('select * from items order by id')).rows);
+  await reference.query('insert into items values ($1, $2, $3, $4, $5), ($6, $7, $8, $9, $10)', [
+    ...[1, 'Paracetamol', '25.50', added, ['fever', 'pain']],
+    ...[2, "Crocin's", '30', added, null],
+  ]);
+  expect(rows).toEqual((await reference.query('select * from items order by id')).rows);
   expect(rows[0]).toEqual({ id: 1, name: 'Paracetamol', price: '25.50', added, tags: ['fever', 'pain'] });
   expect(rows[1].tags).toBeNull();
 
@@ -59,7 +76,7 @@ it('reads every kind of value, an answer larger than its buffer, and an error fi
       case when i % 3 = 0 then null else timestamptz '2026-11-24 10:00+05:30' + i * interval '1 minute' end as stamp, i::text as "__proto__", array[i, i + 1] as pair
     from generate_series(1, 8000) as i`;
   const ours = (await kinds.execute(db)).rows as Record<string, unknown>[];
-  const theirs = (await client.query(kinds.compile(db).sql)).rows;
+  const theirs = (await reference.query(kinds.compile(db).sql)).rows;
   expect(ours).toHaveLength(8_000);
   expect(ours).toEqual(theirs);
   expect(ours[5]).toMatchObject({
@@ -74,13 +91,15 @@ it('reads every kind of value, an answer larger than its buffer, and an error fi
   expect(Object.getPrototypeOf(ours[5])).toBe(Object.prototype);
   expect(Object.keys(ours[5])).toContain('__proto__');
 
-  await client.exec('alter table items add constraint price_positive check (price > 0)');
+  const constraint = 'alter table items add constraint price_positive check (price > 0)';
+  await direct(constraint);
+  await reference.exec(constraint);
   const failed = await db
     .insertInto('items')
     .values({ id: 1, name: 'Free', price: '0', added: new Date('2026-11-24T10:00:00Z') })
     .execute()
     .catch((error: unknown) => error);
-  const expected = await client
+  const expected = await reference
     .query("insert into items values (1, 'Free', 0, '2026-11-24T10:00:00Z')")
     .catch((error: { query?: string; params?: unknown; queryOptions?: unknown }) => error);
   expect(failed).toBeInstanceOf(messages.DatabaseError);
@@ -95,12 +114,19 @@ it('reads every kind of value, an answer larger than its buffer, and an error fi
   });
 });
 
-it('hands each NOTIFY to its listeners once, whether its statement ran through the dialect or through PGlite', async () => {
+it("hands each NOTIFY to its listeners once, a transaction's when it commits", async () => {
   const heard: string[] = [];
   await dialect.listen('shop_changes', () => heard.push('shop_changes'));
   await dialect.listen('other_changes', () => heard.push('other_changes'));
-  await sql`select pg_notify('shop_changes', 'through the dialect')`.execute(db);
-  await client.query("select pg_notify('shop_changes', 'through PGlite')");
+  await sql`select pg_notify('shop_changes', 'once')`.execute(db);
+  await sql`select pg_notify('shop_changes', 'twice')`.execute(db);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await sql`select pg_notify('other_changes', 'rolled back')`.execute(trx);
+      throw new Error('not committed');
+    })
+    .catch(() => {});
   await db.transaction().execute(async (trx) => {
     await sql`select pg_notify('other_changes', 'on commit')`.execute(trx);
     await trx.selectFrom('items').select('id').execute();
@@ -121,7 +147,7 @@ it('prepares each statement once, and closes the one used longest ago past the l
   expect(await preparedCount()).toBe(3);
   await byId(1); // the first statement, used again: now the most recent
   await db.selectFrom('items').select('added').execute(); // a fourth: the `id` list, least recent, goes
-  const names = (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((r) => r.statement);
+  const names = (await direct<{ statement: string }>('select statement from pg_prepared_statements')).map((r) => r.statement);
   expect(names).toHaveLength(3);
   expect(names.some((s) => s.includes('select "name"'))).toBe(true);
   expect(names.some((s) => s.includes('select "id" from'))).toBe(false);
@@ -131,7 +157,7 @@ it("runs a statement again after its table's columns changed", async () => {
   await db.insertInto('items').values({ id: 1, name: 'Paracetamol', price: '25', added: new Date() }).execute();
   const all = () => sql<Record<string, unknown>>`select * from items`.execute(db);
   expect(Object.keys((await all()).rows[0])).not.toContain('maker');
-  await client.exec("alter table items add column maker text not null default 'Cipla'");
+  await direct("alter table items add column maker text not null default 'Cipla'");
   expect((await all()).rows[0]).toMatchObject({ name: 'Paracetamol', maker: 'Cipla' });
 });
 
@@ -141,7 +167,7 @@ it('keeps the connection usable after a statement fails, and prepares no stateme
   await expect(db.insertInto('items').values(row).execute()).rejects.toMatchObject({ code: '23505' });
   await expect(sql`select nonsense from`.execute(db)).rejects.toMatchObject({ code: '42601' });
   expect((await db.selectFrom('items').select('name').execute()).map((r) => r.name)).toEqual(['Paracetamol']);
-  const statements = (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows;
+  const statements = await direct<{ statement: string }>('select statement from pg_prepared_statements');
   expect(statements.some((s) => s.statement.includes('nonsense'))).toBe(false);
 });
 
@@ -162,4 +188,20 @@ it('commits and rolls back transactions, one caller at a time', async () => {
     db.selectFrom('items').select('name').orderBy('id').execute(),
   ]);
   expect(names.map((r) => r.name)).toEqual(['Kept', 'Also kept']);
+});
+
+it('leaves the main thread free while a statement runs, and fails clearly once closed', async () => {
+  let ticks = 0;
+  const ticking = setInterval(() => ticks++, 10);
+  try {
+    await sql`select pg_sleep(0.3)`.execute(db);
+  } finally {
+    clearInterval(ticking);
+  }
+  // In this thread, PGlite's synchronous WebAssembly would have let no timer fire until it returned.
+  expect(ticks).toBeGreaterThanOrEqual(10);
+
+  await thread.close();
+  expect(thread.closed).toBe(true);
+  await expect(db.selectFrom('items').select('id').execute()).rejects.toThrow('The embedded database is closed');
 });

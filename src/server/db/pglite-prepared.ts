@@ -8,10 +8,11 @@
  *
  * Statements are kept by their SQL text, the most recently used STATEMENT_LIMIT (or the
  * dialect's `statementLimit`); the one used longest ago is closed when a new one needs room.
- * Work is serialised on the one connection PGlite has, as kysely-pglite-dialect did. Replies
- * are read by pglite-reply.ts, and the NOTIFYs in them handed to `listen`'s listeners here.
+ * Work is serialised on the one connection PGlite has, as kysely-pglite-dialect did, and runs on
+ * PGlite's own thread (pglite-thread.ts). Replies are read by pglite-reply.ts, and the NOTIFYs
+ * in them handed to `listen`'s listeners here.
  */
-import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { protocol } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -27,7 +28,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { type Notification, type Reply, ReplyBuffer } from './pglite-reply';
+import { type Notification, type Reply, readReply } from './pglite-reply';
+import type { PgliteThread } from './pglite-thread';
 
 /** Statements kept prepared: every distinct SQL text the shop runs, many times over (an IN list's each length is its own). */
 const STATEMENT_LIMIT = 500;
@@ -53,22 +55,21 @@ function joined(messages: Uint8Array[]): Uint8Array {
 type Listeners = Map<string, Set<() => void>>;
 
 class PreparedStatementConnection implements DatabaseConnection {
-  readonly #client: PGlite;
+  readonly #client: PgliteThread;
   readonly #limit: number;
   readonly #listeners: Listeners;
   /** SQL text → its statement; a Map keeps insertion order, so the first key is the one used longest ago. */
   readonly #statements = new Map<string, Prepared>();
-  readonly #reply = new ReplyBuffer();
   #named = 0;
 
-  constructor(client: PGlite, limit: number, listeners: Listeners) {
+  constructor(client: PgliteThread, limit: number, listeners: Listeners) {
     this.#client = client;
     this.#limit = limit;
     this.#listeners = listeners;
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#client.runExclusive(() => this.#run(compiled.sql, compiled.parameters));
+    const result = await this.#run(compiled.sql, compiled.parameters);
     const rows = result.rows as R[];
     return result.affectedRows ? { rows, numAffectedRows: BigInt(result.affectedRows) } : { rows };
   }
@@ -98,11 +99,11 @@ class PreparedStatementConnection implements DatabaseConnection {
     }
     if (this.#statements.size >= this.#limit) await this.#close(this.#statements.keys().next().value!);
     const name = `s${++this.#named}`;
-    const { messages } = await this.#client.execProtocol(
-      joined([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
+    const reply = await this.#exchange(
+      [serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()],
+      false,
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const statement = { name, paramTypes: reply.parameterTypes };
     this.#statements.set(sql, statement);
     return statement;
   }
@@ -114,13 +115,15 @@ class PreparedStatementConnection implements DatabaseConnection {
       const write = this.#client.serializers[paramTypes[i]];
       return write ? write(value) : (value as { toString(): string }).toString();
     });
-    // The reply is read by pglite-reply.ts, not by PGlite's slower reader (which the raw stream skips).
-    this.#reply.clear();
-    await this.#client.execProtocolRawStream(
-      joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: true, onRawData: this.#reply.append },
+    return this.#exchange(
+      [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()],
+      true,
     );
-    const reply = this.#reply.read(this.#client.parsers);
+  }
+
+  /** One exchange with the backend, read by pglite-reply.ts; its NOTIFYs go to their listeners. */
+  async #exchange(messages: Uint8Array[], syncToFs: boolean): Promise<Reply> {
+    const reply = readReply(await this.#client.exchange(joined(messages), syncToFs), this.#client.parsers);
     for (const notification of reply.notifications) this.#deliver(notification);
     return reply;
   }
@@ -134,9 +137,7 @@ class PreparedStatementConnection implements DatabaseConnection {
     const statement = this.#statements.get(sql);
     if (!statement) return;
     this.#statements.delete(sql);
-    await this.#client.execProtocol(joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), {
-      syncToFs: false,
-    });
+    await this.#exchange([serialize.close({ type: 'S', name: statement.name }), serialize.sync()], false);
   }
 }
 
@@ -146,7 +147,7 @@ class PreparedStatementDriver implements Driver {
   #lent = false;
   readonly #waiting: ((connection: DatabaseConnection) => void)[] = [];
 
-  constructor(client: PGlite, statementLimit: number, listeners: Listeners) {
+  constructor(client: PgliteThread, statementLimit: number, listeners: Listeners) {
     this.#connection = new PreparedStatementConnection(client, statementLimit, listeners);
   }
 
@@ -186,11 +187,12 @@ class PreparedStatementDriver implements Driver {
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export class PreparedStatementPgliteDialect implements Dialect {
-  readonly #client: PGlite;
+  readonly #client: PgliteThread;
   readonly #statementLimit: number;
   readonly #listeners: Listeners = new Map();
+  #driver: PreparedStatementDriver | undefined;
 
-  constructor(client: PGlite, { statementLimit = STATEMENT_LIMIT }: { statementLimit?: number } = {}) {
+  constructor(client: PgliteThread, { statementLimit = STATEMENT_LIMIT }: { statementLimit?: number } = {}) {
     this.#client = client;
     this.#statementLimit = statementLimit;
   }
@@ -200,17 +202,24 @@ export class PreparedStatementPgliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PreparedStatementDriver(this.#client, this.#statementLimit, this.#listeners);
+    this.#driver = new PreparedStatementDriver(this.#client, this.#statementLimit, this.#listeners);
+    return this.#driver;
   }
 
   /**
-   * Calls `listener` after each NOTIFY on `channel`. Statements run through this dialect are read
-   * by pglite-reply.ts, which hands their NOTIFYs here; PGlite's own `listen` hears those of
-   * statements run through PGlite directly. Both are registered, and each NOTIFY reaches one reader.
+   * Calls `listener` after each NOTIFY on `channel`: the backend sends them with the answer to
+   * the statement that committed, and pglite-reply.ts hands them here. Its LISTEN waits its turn
+   * for the connection, so it never joins another caller's transaction.
    */
   async listen(channel: string, listener: () => void): Promise<void> {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`A channel is named in lower-case letters, digits and _: "${channel}"`);
-    await this.#client.listen(channel, listener);
+    if (!this.#driver) throw new Error('Listen after the Kysely instance is made: its driver runs the LISTEN');
+    const connection = await this.#driver.acquireConnection();
+    try {
+      await connection.executeQuery(CompiledQuery.raw(`listen ${channel}`));
+    } finally {
+      await this.#driver.releaseConnection();
+    }
     const listeners = this.#listeners.get(channel) ?? new Set();
     listeners.add(listener);
     this.#listeners.set(channel, listeners);

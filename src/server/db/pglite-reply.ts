@@ -1,5 +1,6 @@
 /**
- * The answer to one bound statement, read straight from the bytes PGlite's backend wrote.
+ * The answer to one exchange with PGlite's backend (a statement prepared, or one bound and run),
+ * read straight from the bytes the backend wrote and pglite-worker.mjs sent over.
  * PGlite's own reader copies every field into an ArrayBuffer of its own before decoding it and
  * keeps its state in private fields compiled to WeakMaps: under the cache-defeating bench it took
  * a fifth to a third of the server's time (a search's 100 rows, an order list's JSON). This one
@@ -10,10 +11,17 @@
  *
  * Wire format: https://www.postgresql.org/docs/current/protocol-message-formats.html
  */
-import { messages, type PGlite, types } from '@electric-sql/pglite';
+import { messages, types } from '@electric-sql/pglite';
+import type { Parsers } from './pglite-thread';
 
 export type Notification = { channel: string; payload: string };
-export type Reply = { rows: Record<string, unknown>[]; affectedRows: number; notifications: Notification[] };
+export type Reply = {
+  rows: Record<string, unknown>[];
+  affectedRows: number;
+  notifications: Notification[];
+  /** A prepared statement's parameter types, when the exchange described one. */
+  parameterTypes: number[];
+};
 
 type Parser = (text: string, typeId: number) => unknown;
 type Column = { name: string; typeId: number; parse: Parser | undefined };
@@ -23,50 +31,12 @@ const DATA_ROW = 0x44; // 'D'
 const COMMAND_COMPLETE = 0x43; // 'C'
 const ERROR_RESPONSE = 0x45; // 'E'
 const NOTIFICATION_RESPONSE = 0x41; // 'A'
+const PARAMETER_DESCRIPTION = 0x74; // 't'
 
 /** Command tags that end in the number of rows they changed ("INSERT 0 5", "UPDATE 3"). */
 const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
-/** The reply buffer's size to start with, and the most it stays between statements: a larger answer's buffer is let go. */
-const FIRST_BYTES = 64 * 1024;
-const KEPT_BYTES = 1 << 20;
-
 const decoder = new TextDecoder();
-
-/**
- * Collects what the backend writes during one exchange. PGlite hands over views of its
- * WebAssembly memory, valid only during the call, so each is copied in at once.
- */
-export class ReplyBuffer {
-  #bytes = new Uint8Array(FIRST_BYTES);
-  #length = 0;
-
-  readonly append = (chunk: Uint8Array): void => {
-    const needed = this.#length + chunk.length;
-    if (needed > this.#bytes.length) {
-      const grown = new Uint8Array(Math.max(needed, this.#bytes.length * 2));
-      grown.set(this.#bytes.subarray(0, this.#length));
-      this.#bytes = grown;
-    }
-    this.#bytes.set(chunk, this.#length);
-    this.#length = needed;
-  };
-
-  /** Forgets what an exchange that failed midway left. */
-  clear(): void {
-    this.#length = 0;
-  }
-
-  /** Reads what was collected and empties the buffer for the next exchange. */
-  read(parsers: PGlite['parsers']): Reply {
-    try {
-      return readReply(this.#bytes.subarray(0, this.#length), parsers);
-    } finally {
-      this.#length = 0;
-      if (this.#bytes.length > KEPT_BYTES) this.#bytes = new Uint8Array(FIRST_BYTES);
-    }
-  }
-}
 
 /** A cursor over the reply, moved to each message's body in turn. */
 class Fields {
@@ -102,7 +72,7 @@ class Fields {
   }
 }
 
-function columnsOf(body: Fields, parsers: PGlite['parsers']): Column[] {
+function columnsOf(body: Fields, parsers: Parsers): Column[] {
   const count = body.int16();
   const columns: Column[] = [];
   for (let i = 0; i < count; i++) {
@@ -158,18 +128,24 @@ function databaseError(body: Fields, length: number): messages.DatabaseError {
   return error;
 }
 
+function parameterTypesOf(body: Fields): number[] {
+  const count = body.int16();
+  return Array.from({ length: count }, () => body.int32());
+}
+
 function notificationOf(body: Fields): Notification {
   body.at += 4; // the notifying backend's process id
   return { channel: body.cstring(), payload: body.cstring() };
 }
 
-/** The rows, changed-row count and notifications of one statement's messages; throws the first error among them. */
-export function readReply(bytes: Uint8Array, parsers: PGlite['parsers']): Reply {
+/** The rows, changed-row count, notifications and parameter types of one exchange's messages; throws the first error among them. */
+export function readReply(bytes: Uint8Array, parsers: Parsers): Reply {
   const body = new Fields(bytes);
   const rows: Record<string, unknown>[] = [];
   let columns: Column[] = [];
   let affectedRows = 0;
   const notifications: Notification[] = [];
+  let parameterTypes: number[] = [];
   let error: messages.DatabaseError | undefined;
   for (let at = 0; at < bytes.length;) {
     const length = body.view.getInt32(at + 1);
@@ -190,10 +166,13 @@ export function readReply(bytes: Uint8Array, parsers: PGlite['parsers']): Reply 
       case NOTIFICATION_RESPONSE:
         notifications.push(notificationOf(body));
         break;
+      case PARAMETER_DESCRIPTION:
+        parameterTypes = parameterTypesOf(body);
+        break;
     }
     at += 1 + length;
   }
   // A statement that failed committed nothing, so it has nothing to notify.
   if (error) throw error;
-  return { rows, affectedRows, notifications };
+  return { rows, affectedRows, notifications, parameterTypes };
 }

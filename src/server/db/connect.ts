@@ -12,6 +12,7 @@ import { throttledWarning } from './connection-errors';
 import { type ChangeListener, listenOn } from './listen-connection';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
 import { PgliteThread } from './pglite-thread';
+import { DEFAULT_VACUUM_SCHEDULE, vacuumWhenChanged } from './pglite-vacuum';
 
 export type { ChangeListener };
 import type { Config } from '../config';
@@ -102,7 +103,7 @@ const PGLITE_SETTINGS = [
   'shared_buffers=8MB',
 ];
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, log: ConnectionLog = silent): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // On a thread of its own, with pg_trgm (pglite-worker.mjs), which PostgreSQL servers ship as
@@ -115,6 +116,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     );
     const dialect = new PreparedStatementPgliteDialect(client);
     const db = new Kysely<Database>({ dialect });
+    // PGlite has no autovacuum of its own (pglite-vacuum.ts).
+    const stopVacuuming = vacuumWhenChanged(db, dialect, DEFAULT_VACUUM_SCHEDULE, log);
     return {
       db,
       shared: false,
@@ -125,6 +128,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       // The data directory lock already keeps every other process out.
       exclusively: (_lock, work) => work(db),
       async close() {
+        await stopVacuuming();
         await db.destroy();
         if (!client.closed) await client.close();
         unlock();
@@ -207,7 +211,7 @@ export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'
 
 /** Opens the database the target names; `log` hears of connections PostgreSQL drops. */
 export function connectDatabase(target: DatabaseTarget, log?: ConnectionLog): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.schema, target.maxConnections, log);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, log) : openPostgres(target.url, target.schema, target.maxConnections, log);
 }
 
 /** Drops a test schema made by `connectDatabase({ kind: 'postgres', schema })`. */

@@ -54,23 +54,29 @@ function joined(messages: Uint8Array[]): Uint8Array {
 /** Who hears each channel's NOTIFYs: callbacks by channel name. */
 type Listeners = Map<string, Set<() => void>>;
 
+/** Rows inserted, updated or deleted through the dialect since it was made (pglite-vacuum.ts reads it). */
+type Changes = { rows: number };
+
 class PreparedStatementConnection implements DatabaseConnection {
   readonly #client: PgliteThread;
   readonly #limit: number;
   readonly #listeners: Listeners;
+  readonly #changes: Changes;
   /** SQL text → its statement; a Map keeps insertion order, so the first key is the one used longest ago. */
   readonly #statements = new Map<string, Prepared>();
   #named = 0;
 
-  constructor(client: PgliteThread, limit: number, listeners: Listeners) {
+  constructor(client: PgliteThread, limit: number, listeners: Listeners, changes: Changes) {
     this.#client = client;
     this.#limit = limit;
     this.#listeners = listeners;
+    this.#changes = changes;
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.#run(compiled.sql, compiled.parameters);
     const rows = result.rows as R[];
+    this.#changes.rows += result.affectedRows;
     return result.affectedRows ? { rows, numAffectedRows: BigInt(result.affectedRows) } : { rows };
   }
 
@@ -147,8 +153,8 @@ class PreparedStatementDriver implements Driver {
   #lent = false;
   readonly #waiting: ((connection: DatabaseConnection) => void)[] = [];
 
-  constructor(client: PgliteThread, statementLimit: number, listeners: Listeners) {
-    this.#connection = new PreparedStatementConnection(client, statementLimit, listeners);
+  constructor(client: PgliteThread, statementLimit: number, listeners: Listeners, changes: Changes) {
+    this.#connection = new PreparedStatementConnection(client, statementLimit, listeners, changes);
   }
 
   async init(): Promise<void> {}
@@ -190,6 +196,7 @@ export class PreparedStatementPgliteDialect implements Dialect {
   readonly #client: PgliteThread;
   readonly #statementLimit: number;
   readonly #listeners: Listeners = new Map();
+  readonly #changes: Changes = { rows: 0 };
   #driver: PreparedStatementDriver | undefined;
 
   constructor(client: PgliteThread, { statementLimit = STATEMENT_LIMIT }: { statementLimit?: number } = {}) {
@@ -202,8 +209,13 @@ export class PreparedStatementPgliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    this.#driver = new PreparedStatementDriver(this.#client, this.#statementLimit, this.#listeners);
+    this.#driver = new PreparedStatementDriver(this.#client, this.#statementLimit, this.#listeners, this.#changes);
     return this.#driver;
+  }
+
+  /** Rows inserted, updated or deleted through this dialect since it was made. */
+  get changedRows(): number {
+    return this.#changes.rows;
   }
 
   /**

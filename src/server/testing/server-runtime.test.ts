@@ -34,15 +34,18 @@ describe('the server process environment', () => {
     expect(serverRuntimeEnv({ MAX_HEAP_MB: 'none', GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' })).toEqual({});
   });
 
-  it("caps a PGlite server's old generation at 192 MB, a PostgreSQL server's not, and MAX_HEAP_MB either", () => {
+  it("caps a PGlite server's old generation at 192 MB and its semi-spaces at 8, a PostgreSQL server's not, and MAX_HEAP_MB either", () => {
     const heap = (env: Record<string, string>) => serverRuntimeEnv({ GLIBC_TUNABLES: 'x', ...env }).NODE_OPTIONS;
-    expect(heap({})).toBe('--max-old-space-size=192');
+    expect(heap({})).toBe('--max-old-space-size=192 --max-semi-space-size=8');
+    expect(heap({ MAX_HEAP_MB: '384' })).toBe('--max-old-space-size=384 --max-semi-space-size=8');
     expect(heap({ DATABASE_URL: 'postgres://db/shop' })).toBeUndefined();
     expect(heap({ DATABASE_URL: 'postgres://db/shop', MAX_HEAP_MB: '1024' })).toBe('--max-old-space-size=1024');
     expect(heap({ MAX_HEAP_MB: 'none' })).toBeUndefined();
     // Added to the caller's options; a cap of their own wins.
-    expect(heap({ NODE_OPTIONS: '--enable-source-maps' })).toBe('--enable-source-maps --max-old-space-size=192');
-    expect(heap({ NODE_OPTIONS: '--max-old-space-size=300' })).toBeUndefined();
+    expect(heap({ NODE_OPTIONS: '--enable-source-maps' })).toBe('--enable-source-maps --max-old-space-size=192 --max-semi-space-size=8');
+    expect(heap({ NODE_OPTIONS: '--max-old-space-size=300' })).toBe('--max-old-space-size=300 --max-semi-space-size=8');
+    expect(heap({ NODE_OPTIONS: '--max-semi-space-size=16' })).toBe('--max-semi-space-size=16 --max-old-space-size=192');
+    expect(heap({ NODE_OPTIONS: '--max-old-space-size=300 --max-semi-space-size=16' })).toBeUndefined();
     for (const wrong of ['', '0', '12.5', '256MB', '-1']) {
       expect(() => heap({ MAX_HEAP_MB: wrong })).toThrow(
         `MAX_HEAP_MB must be a whole number of megabytes (such as 384) or "none"; it is "${wrong}"`,
@@ -53,7 +56,7 @@ describe('the server process environment', () => {
   onLinux('starts a PGlite server with its heap capped', async () => {
     const server = await startServer({ env: { DATA_DIR: dataDir() } });
     try {
-      expect(environmentOf(server.child.pid!).get('NODE_OPTIONS')).toBe('--max-old-space-size=192');
+      expect(environmentOf(server.child.pid!).get('NODE_OPTIONS')).toBe('--max-old-space-size=192 --max-semi-space-size=8');
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
       await server.stop();

@@ -83,8 +83,9 @@ async function currentSearchIndex(app: FastifyInstance) {
       }
       if (rows.length < CHUNK) return builder.finish(version);
       after = { createdAt: rows[rows.length - 1].created_at, id: rows[rows.length - 1].id };
-      // PGlite answers within microtasks: without a turn of the event loop here, no request
-      // (nor the server's own start) would be served until the whole index was read.
+      // A turn of the event loop between chunks, so that requests are served while the index is
+      // read. (PGlite answered within microtasks while it ran on the main thread; on its own
+      // thread its answers come as messages, but a driver that answers at once must not starve them.)
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Client } from 'pg';
-import { throttledWarning } from './connection-errors';
+import { throttledWarning, type WarningLog } from './connection-errors';
 import { type ChangeListener, listenOn } from './listen-connection';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
 import { PgliteThread } from './pglite-thread';
@@ -38,7 +38,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type ConnectionLog = { warn(details: object, message: string): void };
+export type ConnectionLog = WarningLog;
 const silent: ConnectionLog = { warn() {} };
 
 export class DataDirLockedError extends Error {

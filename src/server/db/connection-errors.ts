@@ -25,14 +25,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
-type Warn = { warn(details: object, message: string): void };
+/** Where the database layer's warnings go (the server's logger). */
+export type WarningLog = { warn(details: object, message: string): void };
 
 /**
  * A warning logged at most once per `intervalMs`, with how many times it happened since the
  * last one: during an outage every request and connection fails alike, and one line a while
  * says so as well as thousands would.
  */
-export function throttledWarning(message: string, intervalMs = 10_000): (log: Warn, details: object) => void {
+export function throttledWarning(message: string, intervalMs = 10_000): (log: WarningLog, details: object) => void {
   let last = Number.NEGATIVE_INFINITY;
   let times = 0;
   return (log, details) => {

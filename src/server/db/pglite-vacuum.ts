@@ -21,13 +21,12 @@
  * the other on the same database); those statements' plans come first.
  */
 import { type Kysely, sql } from 'kysely';
+import type { WarningLog } from './connection-errors';
 import type { PreparedStatementPgliteDialect } from './pglite-prepared';
 
 export type VacuumSchedule = { intervalMs: number; minChanges: number };
 
 export const DEFAULT_VACUUM_SCHEDULE: VacuumSchedule = { intervalMs: 60_000, minChanges: 100 };
-
-export type VacuumLog = { warn(details: object, message: string): void };
 
 /** Starts vacuuming; the function it returns stops it, after a run in progress ends. */
 export function vacuumWhenChanged(
@@ -35,7 +34,7 @@ export function vacuumWhenChanged(
   db: Kysely<any>,
   dialect: Pick<PreparedStatementPgliteDialect, 'changedRows'>,
   schedule: VacuumSchedule = DEFAULT_VACUUM_SCHEDULE,
-  log?: VacuumLog,
+  log?: WarningLog,
 ): () => Promise<void> {
   let vacuumedAt = dialect.changedRows;
   let running: Promise<void> = Promise.resolve();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --mix] [--products N --duration S --connections C]`: loads the production
+ * `npm run bench [-- --mix] [--products N --duration S --connections C --only NAMES]`: loads the production
  * server endpoint by endpoint with autocannon and reports requests/s, p50, p99 and errors,
  * each as a ratio of a bare route (a static file, /robots.txt) measured in the same run:
  * absolute figures drift on a shared machine, ratios much less. PGlite by default; PostgreSQL
@@ -41,6 +41,16 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
+/** `--only search,suggest`: the endpoints whose names start with one of these (with the bare route and health); all when absent. */
+function textOption(name: string): string[] {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return [];
+  const value = args[at + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value.split(',').map((part) => part.trim());
+}
+
 /** Waits (at most SEARCH_INDEX_WAIT_MS) for /api/health to say the search index is ready; says how long it took. */
 async function searchIndexReady(url: string): Promise<string> {
   const started = performance.now();
@@ -67,6 +77,7 @@ async function main() {
   const products = option('products', 100_000);
   const seconds = option('duration', 5);
   const connections = option('connections', 10);
+  const only = textOption('only');
   if (!existsSync(path.join(CLIENT_DIR, 'robots.txt')))
     throw new Error("The bare route is the built app's robots.txt: run `npm run build` first");
   const db = benchDatabase(products);
@@ -96,10 +107,12 @@ async function main() {
     searchIndexBuilt = await searchIndexReady(server.url);
     readyRss = server.rssMb();
     console.log(`Search index: ${searchIndexBuilt}; RSS ${readyRss.toFixed(0)} MB`);
+    const endpoints =
+      mode === 'mix' ? mixTargets(total, sample, session, seededRandom(16)) : await hotTargets(server.url, total, sample, session);
     const targets: Target[] = [
       fixed('bare route (static /robots.txt)', { path: '/robots.txt' }),
       fixed('health (select 1)', { path: '/api/health' }),
-      ...(mode === 'mix' ? mixTargets(total, sample, session, seededRandom(16)) : await hotTargets(server.url, total, sample, session)),
+      ...endpoints.filter((target) => only.length === 0 || only.some((name) => target.name.startsWith(name))),
     ];
     for (const target of targets) {
       await load(server.url, target, 1, connections); // warm-up: first-time plans, code paths

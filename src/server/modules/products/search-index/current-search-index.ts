@@ -1,9 +1,15 @@
 /**
  * Keeps this process's in-memory search index (search-index.ts) in step with the database.
- * Each search reads the one-row search_version first: when the index was built at that
+ * Each search asks the one-row search_version first: when the index was built at that
  * version it is exact and answers; otherwise the search takes the SQL path and a rebuild
- * starts in the background (one at a time). So a write by any process, through the API or
- * not, is seen by the very next search, and an order (stock only) costs nothing.
+ * starts in the background (one at a time). An order (stock only) costs no rebuild.
+ *
+ * The version is read once per catalogue write, not once per search: it is a memo of the
+ * catalogue cache, which every products write drops (the statement that bumps the version
+ * also NOTIFYs catalogue_changed). So a write through this process is seen by the very next
+ * search, as on PGlite any write is; a write by another process on the same PostgreSQL as
+ * soon as its notification arrives, as the cached reads see it; and while notifications are
+ * down the version is read for every search.
  *
  * A rebuild reads the products a chunk at a time, so the embedded database (one thread,
  * in this process) answers other requests in between; it is kept only when the version did
@@ -39,6 +45,9 @@ function warnIfHeapIsTight(app: FastifyInstance) {
 const CHUNK = 500;
 /** The pause before trying again when writes kept moving the version during a build. */
 const RETRY_MS = 1000;
+
+/** The catalogue cache's memo of search_version. */
+const VERSION_MEMO = 'search-index:version';
 
 export type SearchIndexStats = { builds: number; buildMs: number; products: number; bytes: number };
 
@@ -128,7 +137,7 @@ async function currentSearchIndex(app: FastifyInstance) {
   app.decorate('searchIndex', {
     async freshFor(words) {
       if (!indexable(words)) return undefined;
-      const version = await searchVersion(db);
+      const version = await app.catalogueCache.memo(VERSION_MEMO, () => searchVersion(db));
       if (index?.version === version) return index;
       void startBuild();
       return undefined;
@@ -155,4 +164,4 @@ async function currentSearchIndex(app: FastifyInstance) {
   });
 }
 
-export default fp(currentSearchIndex, { name: 'search-index', dependencies: ['database'] });
+export default fp(currentSearchIndex, { name: 'search-index', dependencies: ['database', 'catalogue-cache'] });

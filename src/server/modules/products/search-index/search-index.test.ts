@@ -234,6 +234,24 @@ describe('keeping the index up to date', () => {
     expect(await searchNames('zymot')).toEqual(['Zymotrel 5']);
   });
 
+  it('reads search_version once per catalogue write, not once per search', async () => {
+    const index = (await t.app.searchIndex.rebuilt())!;
+    expect(await t.app.searchIndex.freshFor(['para'])).toBe(index);
+    // Bumped by hand, without a catalogue write: searches keep the version they read.
+    await sql`UPDATE search_version SET version = version + 1`.execute(t.app.db);
+    expect(await t.app.searchIndex.freshFor(['para'])).toBe(index);
+    // Any catalogue write (here one that changes nothing searched) makes the next search read it again.
+    await sql`UPDATE products SET quantity = quantity WHERE false`.execute(t.app.db);
+    const deadline = Date.now() + 5000;
+    let seen = await t.app.searchIndex.freshFor(['para']);
+    while (seen !== undefined && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20)); // a PostgreSQL server's NOTIFY comes on its own connection
+      seen = await t.app.searchIndex.freshFor(['para']);
+    }
+    expect(seen).toBeUndefined();
+    expect(await t.app.searchIndex.rebuilt()).not.toBe(index);
+  });
+
   it('is not rebuilt for an order, which changes only stock', async () => {
     const [product] = await insertProducts(t.app, [{ categoryId, name: 'Orderable 1', quantity: 50 }]);
     const before = (await t.app.searchIndex.rebuilt())!;

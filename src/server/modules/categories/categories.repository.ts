@@ -52,6 +52,20 @@ export async function countProductsInCategory(db: Kysely<Database>, id: string):
   return Number(row.n);
 }
 
+/** A category with its name's lexemes, as `to_tsvector('simple', name)` makes them. */
+export type CategoryWithLexemes = CategoryRow & { lexemes: string[] };
+
+/** Every category with its name's lexemes, by name regardless of case: for matching typed words in memory. */
+export function listCategoriesWithLexemes(db: Kysely<Database>): Promise<CategoryWithLexemes[]> {
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .select(sql<string[]>`ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', name)))`.as('lexemes'))
+    .orderBy(sql`lower(name)`)
+    .orderBy('name')
+    .execute();
+}
+
 /**
  * Categories whose name matches the text-search query (the search box's `tsquery`, every word a
  * prefix), alphabetical. The table is a few dozen rows, so no index is needed.

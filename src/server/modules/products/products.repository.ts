@@ -211,8 +211,14 @@ async function newestMeeting(db: Kysely<Database>, condition: Condition, limit: 
   return all.rows.map((r) => r.id);
 }
 
+/**
+ * A search's candidates: the newest matching by name and the newest matching anywhere. Every
+ * name match among the newest SEARCH_CANDIDATES anywhere is among as many newest by name too.
+ */
+type Candidates = { byName: string[]; anywhere: string[] };
+
 /** The candidates from SQL: up to SEARCH_CANDIDATES newest matching by name and as many matching anywhere. */
-async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise<string[]> {
+async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise<Candidates> {
   const [byName, anywhere] = await Promise.all([
     newestMeeting(
       db,
@@ -221,14 +227,26 @@ async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise
     ),
     newestMeeting(db, { onSearch: matches(text.any), indexed: matches(text.any) }, SEARCH_CANDIDATES),
   ]);
-  return [...new Set([...byName, ...anywhere])];
+  return { byName, anywhere };
 }
 
 /** The same candidates from the in-memory index (exactly the same: see search-index.ts). */
-function candidatesFromIndex(index: SearchIndex, text: TextMatch): string[] {
-  const byName = index.newest(text.words, IN_NAME, SEARCH_CANDIDATES);
-  const anywhere = index.newest(text.words, ANYWHERE, SEARCH_CANDIDATES);
-  return [...new Set([...byName, ...anywhere])].map((ordinal) => index.idOf(ordinal));
+function candidatesFromIndex(index: SearchIndex, text: TextMatch): Candidates {
+  const ids = (ordinals: number[]) => ordinals.map((ordinal) => index.idOf(ordinal));
+  return {
+    byName: ids(index.newest(text.words, IN_NAME, SEARCH_CANDIDATES)),
+    anywhere: ids(index.newest(text.words, ANYWHERE, SEARCH_CANDIDATES)),
+  };
+}
+
+/**
+ * The candidates worth ranking for `limit` results. Name matches rank above the rest, so when
+ * there are `limit` of them the rest cannot make the list, and ranking them (reading their
+ * rows) would be wasted: six suggestions for a common prefix read half the rows.
+ */
+function toRank({ byName, anywhere }: Candidates, limit: number): string[] {
+  if (byName.length >= limit) return byName;
+  return [...new Set([...byName, ...anywhere])];
 }
 
 /**
@@ -236,7 +254,8 @@ function candidatesFromIndex(index: SearchIndex, text: TextMatch): string[] {
  * then newest; when nothing matches, the products most like what was typed (similarProducts).
  * Ranking every match of a common word ("tablet" matches most of the catalogue) would rank
  * hundreds of thousands of rows for 100 results, so only the newest matches are ranked: up to
- * SEARCH_CANDIDATES matching by name and as many matching anywhere. Names have an index of
+ * SEARCH_CANDIDATES matching by name and as many matching anywhere (only the former when
+ * there are enough of them: toRank). Names have an index of
  * their own: the weighted `search` index would find every product with the word in its
  * description and read each row to check the weight. Given a fresh in-memory `index` (one
  * that holds the words, see CurrentSearchIndex.freshFor), the candidates and the typo
@@ -248,7 +267,7 @@ export async function searchProducts(
   limit: number,
   index?: SearchIndex,
 ): Promise<ProductWithCategoryRow[]> {
-  const candidates = index ? candidatesFromIndex(index, text) : await candidatesFromSql(db, text);
+  const candidates = toRank(index ? candidatesFromIndex(index, text) : await candidatesFromSql(db, text), limit);
   if (candidates.length === 0) {
     if (!index) return similarProducts(db, text.words, limit);
     return rowsInOrder(

@@ -3,13 +3,33 @@
  * typed so far. Products come from the same search (and ranking) as /search, so a suggestion
  * never promises what the results page would not show.
  */
+import type { FastifyInstance } from 'fastify';
 import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../../shared/catalogue';
 import { defineHandlers } from '../../contract/operation-types';
+import type { CategoryRow } from '../../db/database';
 import { toApiCategory } from '../categories/category-shape';
-import { categoriesMatching } from '../categories/categories.repository';
+import { categoriesMatching, listCategoriesWithLexemes } from '../categories/categories.repository';
 import { toApiSuggestion } from './product-shape';
 import { searchProducts } from './products.repository';
-import { textMatch } from './search-query';
+import { indexable } from './search-index/search-index';
+import { type TextMatch, textMatch } from './search-query';
+
+/**
+ * The categories whose name holds, for every word, a word it begins: from the categories and
+ * their lexemes, kept as a catalogue-cache memo (read again after any catalogue write), for the
+ * words PostgreSQL's parser takes as they are (`indexable`, as the search index does); from
+ * SQL for the rest. Either way what `to_tsquery('simple', 'word:*')` would match, alphabetical.
+ */
+async function matchingCategories(app: FastifyInstance, text: TextMatch): Promise<CategoryRow[]> {
+  if (!indexable(text.words)) return categoriesMatching(app.db, text.any, SUGGESTED_CATEGORIES);
+  const categories = await app.catalogueCache.memo(
+    'suggest:categories',
+    () => listCategoriesWithLexemes(app.db),
+    (list) => JSON.stringify(list).length,
+  );
+  const matching = categories.filter((category) => text.words.every((word) => category.lexemes.some((lexeme) => lexeme.startsWith(word))));
+  return matching.slice(0, SUGGESTED_CATEGORIES);
+}
 
 export const suggestHandlers = defineHandlers({
   suggestProducts: async (request) => {
@@ -19,7 +39,7 @@ export const suggestHandlers = defineHandlers({
     const index = await request.server.searchIndex.freshFor(text.words);
     const [products, categories] = await Promise.all([
       searchProducts(db, text, SUGGESTED_PRODUCTS, index),
-      categoriesMatching(db, text.any, SUGGESTED_CATEGORIES),
+      matchingCategories(request.server, text),
     ]);
     return { products: products.map(toApiSuggestion), categories: categories.map(toApiCategory) };
   },

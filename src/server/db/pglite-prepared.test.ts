@@ -2,8 +2,9 @@
  * Kysely on PGlite with prepared statements (pglite-prepared.ts), PGlite on its own thread
  * (pglite-thread.ts): answers as PGlite's own query() gives them in this thread, each statement
  * prepared once and the least recently used closed past the limit, a statement outliving a
- * change to its table's columns, errors that leave the connection usable, transactions, and
- * the main thread free while a statement runs.
+ * change to its table's columns, errors that leave the connection usable, callers' statements
+ * sent without waiting for each other, transactions that have the session alone, and the main
+ * thread free while a statement runs.
  */
 import { messages, PGlite, protocol } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
@@ -188,6 +189,68 @@ it('commits and rolls back transactions, one caller at a time', async () => {
     db.selectFrom('items').select('name').orderBy('id').execute(),
   ]);
   expect(names.map((r) => r.name)).toEqual(['Kept', 'Also kept']);
+});
+
+it("sends callers' statements without waiting for each other's answers, each answered with its own rows", async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, (_, n) => sql<{ n: number; twice: number }>`select ${n}::int as n, ${n}::int * 2 as twice`.execute(db)),
+  );
+  expect(answers.map((answer) => answer.rows)).toEqual(Array.from({ length: 40 }, (_, n) => [{ n, twice: n * 2 }]));
+  // The same new statement asked for by 40 callers at once was prepared once.
+  expect(await preparedCount()).toBe(1);
+
+  // A second caller's statement is on its way while the first's still runs.
+  const slow = sql`select pg_sleep(0.2)`.execute(db);
+  const quick = sql`select 1 as one`.execute(db);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(thread.inFlight).toBe(2);
+  await Promise.all([slow, quick]);
+});
+
+it("holds every other caller's statements while a transaction is open: none runs inside it", async () => {
+  const added = new Date();
+  let resume!: () => void;
+  const paused = new Promise<void>((resolve) => (resume = resolve));
+  let inside!: () => void;
+  const begun = new Promise<void>((resolve) => (inside = resolve));
+  const rolledBack = db.transaction().execute(async (trx) => {
+    await trx.insertInto('items').values({ id: 1, name: 'Rolled back', price: '1', added }).execute();
+    inside();
+    await paused;
+    throw new Error('changed my mind');
+  });
+  await begun;
+  let written = false;
+  const outsideWrite = db
+    .insertInto('items')
+    .values({ id: 2, name: 'Written meanwhile', price: '1', added })
+    .execute()
+    .then(() => (written = true));
+  const outsideRead = db.selectFrom('items').select('name').orderBy('id').execute();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(written).toBe(false); // waiting for the transaction, not run inside it
+  resume();
+  await expect(rolledBack).rejects.toThrow('changed my mind');
+  await outsideWrite;
+  // Had the write run inside the transaction, the rollback would have taken it too.
+  expect((await outsideRead).map((r) => r.name)).toEqual(['Written meanwhile']);
+  expect((await db.selectFrom('items').select('name').execute()).map((r) => r.name)).toEqual(['Written meanwhile']);
+});
+
+it('runs transactions one after another, so read-then-write in each counts every one', async () => {
+  await db.insertInto('items').values({ id: 1, name: 'Counter', price: '0', added: new Date() }).execute();
+  const increment = () =>
+    db.transaction().execute(async (trx) => {
+      const { price } = await trx.selectFrom('items').select('price').where('id', '=', 1).executeTakeFirstOrThrow();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await trx
+        .updateTable('items')
+        .set({ price: String(Number(price) + 1) })
+        .where('id', '=', 1)
+        .execute();
+    });
+  await Promise.all(Array.from({ length: 5 }, increment));
+  expect((await db.selectFrom('items').select('price').executeTakeFirstOrThrow()).price).toBe('5.00');
 });
 
 it('leaves the main thread free while a statement runs, and fails clearly once closed', async () => {

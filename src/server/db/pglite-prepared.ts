@@ -8,9 +8,13 @@
  *
  * Statements are kept by their SQL text, the most recently used STATEMENT_LIMIT (or the
  * dialect's `statementLimit`); the one used longest ago is closed when a new one needs room.
- * Work is serialised on the one connection PGlite has, as kysely-pglite-dialect did, and runs on
- * PGlite's own thread (pglite-thread.ts). Replies are read by pglite-reply.ts, and the NOTIFYs
- * in them handed to `listen`'s listeners here.
+ * Statements run on PGlite's own thread (pglite-thread.ts), which answers them in the order they
+ * came. Callers outside a transaction send theirs as soon as they have them, so the thread starts
+ * the next statement at once instead of idling until the main thread has read the last reply
+ * and lent the one session to the next caller. A transaction has the session to itself: from
+ * its BEGIN to its COMMIT or ROLLBACK every other caller's statements wait (those already sent
+ * ran before its BEGIN). Replies are read by pglite-reply.ts, and the NOTIFYs in them handed to
+ * `listen`'s listeners here.
  */
 import { protocol } from '@electric-sql/pglite';
 import {
@@ -57,14 +61,22 @@ type Listeners = Map<string, Set<() => void>>;
 /** Rows inserted, updated or deleted through the dialect since it was made (pglite-vacuum.ts reads it). */
 type Changes = { rows: number };
 
-class PreparedStatementConnection implements DatabaseConnection {
+/** Who is running statements: each caller's lease of the session (see PreparedStatementDriver). */
+type Lease = object;
+
+/** PGlite's one session, shared by every caller's lease; a transaction's lease has it alone. */
+class PgliteSession {
   readonly #client: PgliteThread;
   readonly #limit: number;
   readonly #listeners: Listeners;
   readonly #changes: Changes;
-  /** SQL text → its statement; a Map keeps insertion order, so the first key is the one used longest ago. */
-  readonly #statements = new Map<string, Prepared>();
+  /** SQL text → its statement (as soon as its Parse is sent); a Map keeps insertion order, so the first key is the one used longest ago. */
+  readonly #statements = new Map<string, Promise<Prepared>>();
   #named = 0;
+  /** The lease whose transaction is open, if any. */
+  #transaction: Lease | undefined;
+  /** Callers waiting for that transaction to end. */
+  #waiting: (() => void)[] = [];
 
   constructor(client: PgliteThread, limit: number, listeners: Listeners, changes: Changes) {
     this.#client = client;
@@ -73,48 +85,90 @@ class PreparedStatementConnection implements DatabaseConnection {
     this.#changes = changes;
   }
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#run(compiled.sql, compiled.parameters);
+  async executeQuery<R>(lease: Lease, compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#run(lease, compiled.sql, compiled.parameters);
     const rows = result.rows as R[];
     this.#changes.rows += result.affectedRows;
     return result.affectedRows ? { rows, numAffectedRows: BigInt(result.affectedRows) } : { rows };
   }
 
-  async *streamQuery<R>(compiled: CompiledQuery, chunkSize = 100): AsyncIterableIterator<QueryResult<R>> {
-    const { rows } = await this.executeQuery<R>(compiled);
-    for (let i = 0; i < rows.length; i += chunkSize) yield { rows: rows.slice(i, i + chunkSize) };
+  /** Runs BEGIN once no other lease's transaction is open; until `endTransaction`, only `lease` runs statements. */
+  async beginTransaction(lease: Lease, begin: CompiledQuery): Promise<void> {
+    while (this.#transaction !== undefined) await this.#transactionEnd();
+    this.#transaction = lease; // at once after the check: no other caller runs in between
+    try {
+      await this.executeQuery(lease, begin);
+    } catch (error) {
+      this.#endTransaction(lease);
+      throw error;
+    }
   }
 
-  async #run(sql: string, parameters: readonly unknown[]): Promise<Reply> {
-    const statement = await this.#prepared(sql);
+  /** Runs COMMIT or ROLLBACK and lets the other leases' statements go. */
+  async endTransaction(lease: Lease, end: CompiledQuery): Promise<void> {
     try {
-      return await this.#execute(statement, parameters);
+      await this.executeQuery(lease, end);
+    } finally {
+      this.#endTransaction(lease);
+    }
+  }
+
+  #endTransaction(lease: Lease): void {
+    if (this.#transaction !== lease) return;
+    this.#transaction = undefined;
+    for (const go of this.#waiting.splice(0)) go();
+  }
+
+  #transactionEnd(): Promise<void> {
+    return new Promise((go) => this.#waiting.push(go));
+  }
+
+  async #run(lease: Lease, sql: string, parameters: readonly unknown[]): Promise<Reply> {
+    const { statement } = await this.#prepared(lease, sql);
+    try {
+      return await this.#execute(lease, await statement, parameters);
     } catch (error) {
       if (!(error instanceof Error) || !error.message.includes(RESULT_TYPE_CHANGED)) throw error;
-      await this.#close(sql);
-      return this.#execute(await this.#prepared(sql), parameters);
+      if (this.#statements.get(sql) === statement) this.#statements.delete(sql); // unless another caller did so first
+      await this.#close(lease, await statement);
+      const again = await this.#prepared(lease, sql);
+      return this.#execute(lease, await again.statement, parameters);
     }
   }
 
-  async #prepared(sql: string): Promise<Prepared> {
+  /**
+   * `sql`'s statement, prepared in `lease`'s turn. A statement is kept from the moment its Parse
+   * is sent, so callers asking for it meanwhile wait for that Parse, which runs before anything
+   * they send; never for one still waiting for a transaction to end (which could be their own).
+   */
+  async #prepared(lease: Lease, sql: string): Promise<{ statement: Promise<Prepared> }> {
+    while (this.#transaction !== undefined && this.#transaction !== lease) await this.#transactionEnd();
     const known = this.#statements.get(sql);
     if (known) {
-      this.#statements.delete(sql); // and set again below: now the most recently used
+      this.#statements.delete(sql); // and set again: now the most recently used
       this.#statements.set(sql, known);
-      return known;
+      return { statement: known };
     }
-    if (this.#statements.size >= this.#limit) await this.#close(this.#statements.keys().next().value!);
+    if (this.#statements.size >= this.#limit) {
+      const [oldest, statement] = this.#statements.entries().next().value!;
+      this.#statements.delete(oldest);
+      void statement.then((old) => this.#close(lease, old)).catch(() => {}); // a failed Parse left nothing to close
+    }
     const name = `s${++this.#named}`;
-    const reply = await this.#exchange(
+    // #exchange sends before its first await when no other transaction is open, as checked above.
+    const statement = this.#exchange(
+      lease,
       [serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()],
       false,
-    );
-    const statement = { name, paramTypes: reply.parameterTypes };
+    ).then((reply) => ({ name, paramTypes: reply.parameterTypes }));
     this.#statements.set(sql, statement);
-    return statement;
+    statement.catch(() => {
+      if (this.#statements.get(sql) === statement) this.#statements.delete(sql);
+    });
+    return { statement };
   }
 
-  async #execute({ name, paramTypes }: Prepared, parameters: readonly unknown[]): Promise<Reply> {
+  async #execute(lease: Lease, { name, paramTypes }: Prepared, parameters: readonly unknown[]): Promise<Reply> {
     // Each value as PGlite's query() writes it: by its parameter's type, else as text.
     const values = parameters.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -122,13 +176,16 @@ class PreparedStatementConnection implements DatabaseConnection {
       return write ? write(value) : (value as { toString(): string }).toString();
     });
     return this.#exchange(
+      lease,
       [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()],
       true,
     );
   }
 
-  /** One exchange with the backend, read by pglite-reply.ts; its NOTIFYs go to their listeners. */
-  async #exchange(messages: Uint8Array[], syncToFs: boolean): Promise<Reply> {
+  /** One exchange with the backend, sent when no other lease's transaction is open, read by pglite-reply.ts; its NOTIFYs go to their listeners. */
+  async #exchange(lease: Lease, messages: Uint8Array[], syncToFs: boolean): Promise<Reply> {
+    while (this.#transaction !== undefined && this.#transaction !== lease) await this.#transactionEnd();
+    // Sent at once after the check (exchange posts before it returns), so never after another's BEGIN.
     const reply = readReply(await this.#client.exchange(joined(messages), syncToFs), this.#client.parsers);
     for (const notification of reply.notifications) this.#deliver(notification);
     return reply;
@@ -139,51 +196,56 @@ class PreparedStatementConnection implements DatabaseConnection {
     for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(listener);
   }
 
-  async #close(sql: string): Promise<void> {
-    const statement = this.#statements.get(sql);
-    if (!statement) return;
-    this.#statements.delete(sql);
-    await this.#exchange([serialize.close({ type: 'S', name: statement.name }), serialize.sync()], false);
+  async #close(lease: Lease, statement: Prepared): Promise<void> {
+    await this.#exchange(lease, [serialize.close({ type: 'S', name: statement.name }), serialize.sync()], false);
   }
 }
 
-/** One connection, lent to one caller at a time (a transaction holds it until it ends). */
+/** One caller's use of the session: what Kysely holds between acquiring and releasing a connection. */
+class PgliteLease implements DatabaseConnection {
+  readonly #session: PgliteSession;
+
+  constructor(session: PgliteSession) {
+    this.#session = session;
+  }
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#session.executeQuery<R>(this, compiled);
+  }
+
+  async *streamQuery<R>(compiled: CompiledQuery, chunkSize = 100): AsyncIterableIterator<QueryResult<R>> {
+    const { rows } = await this.executeQuery<R>(compiled);
+    for (let i = 0; i < rows.length; i += chunkSize) yield { rows: rows.slice(i, i + chunkSize) };
+  }
+}
+
+/** A lease of PGlite's one session for each caller; a transaction has the session alone (PgliteSession). */
 class PreparedStatementDriver implements Driver {
-  readonly #connection: PreparedStatementConnection;
-  #lent = false;
-  readonly #waiting: ((connection: DatabaseConnection) => void)[] = [];
+  readonly #session: PgliteSession;
 
   constructor(client: PgliteThread, statementLimit: number, listeners: Listeners, changes: Changes) {
-    this.#connection = new PreparedStatementConnection(client, statementLimit, listeners, changes);
+    this.#session = new PgliteSession(client, statementLimit, listeners, changes);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (!this.#lent) {
-      this.#lent = true;
-      return this.#connection;
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+    return new PgliteLease(this.#session);
   }
 
-  async releaseConnection(): Promise<void> {
-    const next = this.#waiting.shift();
-    if (next) next(this.#connection);
-    else this.#lent = false;
-  }
+  async releaseConnection(): Promise<void> {}
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await connection.executeQuery(CompiledQuery.raw(`begin${level}`));
+    await this.#session.beginTransaction(connection, CompiledQuery.raw(`begin${level}`));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await this.#session.endTransaction(connection, CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await this.#session.endTransaction(connection, CompiledQuery.raw('rollback'));
   }
 
   async destroy(): Promise<void> {}
@@ -220,18 +282,14 @@ export class PreparedStatementPgliteDialect implements Dialect {
 
   /**
    * Calls `listener` after each NOTIFY on `channel`: the backend sends them with the answer to
-   * the statement that committed, and pglite-reply.ts hands them here. Its LISTEN waits its turn
-   * for the connection, so it never joins another caller's transaction.
+   * the statement that committed, and pglite-reply.ts hands them here. Its LISTEN waits for any
+   * open transaction to end, so it never joins another caller's transaction.
    */
   async listen(channel: string, listener: () => void): Promise<void> {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`A channel is named in lower-case letters, digits and _: "${channel}"`);
     if (!this.#driver) throw new Error('Listen after the Kysely instance is made: its driver runs the LISTEN');
     const connection = await this.#driver.acquireConnection();
-    try {
-      await connection.executeQuery(CompiledQuery.raw(`listen ${channel}`));
-    } finally {
-      await this.#driver.releaseConnection();
-    }
+    await connection.executeQuery(CompiledQuery.raw(`listen ${channel}`));
     const listeners = this.#listeners.get(channel) ?? new Set();
     listeners.add(listener);
     this.#listeners.set(channel, listeners);

@@ -78,6 +78,11 @@ export class PgliteThread {
     }
   }
 
+  /** Exchanges sent and not yet answered. */
+  get inFlight(): number {
+    return this.#pending.length;
+  }
+
   get closed(): boolean {
     return this.#ended !== undefined;
   }

@@ -33,20 +33,24 @@ const PRESCRIPTION_ORDERS = 5;
 /** A restarted server answers searches from SQL until its search index is built; the bench measures it built. */
 const SEARCH_INDEX_WAIT_MS = 180_000;
 
-function option(name: string, fallback: number): number {
+/** What follows `--name` on the command line, or undefined when it is not given. */
+function argumentOf(name: string): string | undefined {
   const args = process.argv.slice(2);
   const at = args.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
+  return at < 0 ? undefined : (args[at + 1] ?? '');
+}
+
+function option(name: string, fallback: number): number {
+  const given = argumentOf(name);
+  const value = given === undefined ? fallback : Number(given);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
 }
 
 /** `--only search,suggest`: the endpoints whose names start with one of these (with the bare route and health); all when absent. */
 function textOption(name: string): string[] {
-  const args = process.argv.slice(2);
-  const at = args.indexOf(`--${name}`);
-  if (at < 0) return [];
-  const value = args[at + 1];
+  const value = argumentOf(name);
+  if (value === undefined) return [];
   if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
   return value.split(',').map((part) => part.trim());
 }

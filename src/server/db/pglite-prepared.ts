@@ -119,6 +119,16 @@ class PgliteSession {
     for (const go of this.#waiting.splice(0)) go();
   }
 
+  /** Whether another lease's transaction is open: checked right before sending, with no await between. */
+  #heldByAnother(lease: Lease): boolean {
+    return this.#transaction !== undefined && this.#transaction !== lease;
+  }
+
+  /** Drops `sql`'s statement from the cache, unless another caller has prepared it again meanwhile. */
+  #forget(sql: string, statement: Promise<Prepared>): void {
+    if (this.#statements.get(sql) === statement) this.#statements.delete(sql);
+  }
+
   #transactionEnd(): Promise<void> {
     return new Promise((go) => this.#waiting.push(go));
   }
@@ -129,7 +139,7 @@ class PgliteSession {
       return await this.#execute(lease, await statement, parameters);
     } catch (error) {
       if (!(error instanceof Error) || !error.message.includes(RESULT_TYPE_CHANGED)) throw error;
-      if (this.#statements.get(sql) === statement) this.#statements.delete(sql); // unless another caller did so first
+      this.#forget(sql, statement);
       await this.#close(lease, await statement);
       const again = await this.#prepared(lease, sql);
       return this.#execute(lease, await again.statement, parameters);
@@ -142,7 +152,7 @@ class PgliteSession {
    * they send; never for one still waiting for a transaction to end (which could be their own).
    */
   async #prepared(lease: Lease, sql: string): Promise<{ statement: Promise<Prepared> }> {
-    while (this.#transaction !== undefined && this.#transaction !== lease) await this.#transactionEnd();
+    while (this.#heldByAnother(lease)) await this.#transactionEnd();
     const known = this.#statements.get(sql);
     if (known) {
       this.#statements.delete(sql); // and set again: now the most recently used
@@ -162,9 +172,7 @@ class PgliteSession {
       false,
     ).then((reply) => ({ name, paramTypes: reply.parameterTypes }));
     this.#statements.set(sql, statement);
-    statement.catch(() => {
-      if (this.#statements.get(sql) === statement) this.#statements.delete(sql);
-    });
+    statement.catch(() => this.#forget(sql, statement));
     return { statement };
   }
 
@@ -184,7 +192,7 @@ class PgliteSession {
 
   /** One exchange with the backend, sent when no other lease's transaction is open, read by pglite-reply.ts; its NOTIFYs go to their listeners. */
   async #exchange(lease: Lease, messages: Uint8Array[], syncToFs: boolean): Promise<Reply> {
-    while (this.#transaction !== undefined && this.#transaction !== lease) await this.#transactionEnd();
+    while (this.#heldByAnother(lease)) await this.#transactionEnd();
     // Sent at once after the check (exchange posts before it returns), so never after another's BEGIN.
     const reply = readReply(await this.#client.exchange(joined(messages), syncToFs), this.#client.parsers);
     for (const notification of reply.notifications) this.#deliver(notification);

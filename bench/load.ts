@@ -1,4 +1,4 @@
-/** Drives one target with autocannon and returns its row: requests/s, p50, p99, errors. */
+/** Drives one target with autocannon (for `seconds`, or once through a `once` target) and returns its row: requests/s, p50, p99, errors. */
 import autocannon from 'autocannon';
 import type { Row } from './report';
 import type { BenchRequest, Target } from './targets';
@@ -25,7 +25,7 @@ export async function load(url: string, target: Target, seconds: number, connect
       },
     ],
     connections,
-    duration: seconds,
+    ...(target.once ? { amount: target.distinct } : { duration: seconds }),
   });
   return {
     name: target.name,

@@ -7,7 +7,7 @@
 import { PRICE_BANDS, PRODUCTS_PER_PAGE } from '../src/shared/catalogue';
 import type { CatalogueSample } from './catalogue-sample';
 import type { ShopSession } from './shop-session';
-import { drawing, type BenchRequest, type Target } from './targets';
+import { drawing, inTurn, type BenchRequest, type Target } from './targets';
 
 const V1 = '/api/v1';
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -120,6 +120,13 @@ export function mixTargets(total: number, sample: CatalogueSample, session: Shop
     drawing('invoice PDF, random own order', paths(session.orderIds.map((id) => `${V1}/auth/orders/${id}/invoice`)), random, {
       token: session.shopperToken,
     }),
+    inTurn(
+      'invoice PDF, first download (renders it)',
+      paths(session.firstDownloads.orderIds.map((id) => `${V1}/auth/orders/${id}/invoice`)),
+      {
+        token: session.firstDownloads.token,
+      },
+    ),
     drawing('prescription queue (admin)', [{ path: `${V1}/admin/prescriptions/queue` }], random, { token: session.adminToken }),
   ];
 }

@@ -13,6 +13,11 @@ export type ShopSession = {
   shopperToken: string;
   /** The shopper's orders, each with an invoice. */
   orderIds: string[];
+  /**
+   * A second shopper's orders whose invoices nobody has downloaded yet, so that each first
+   * download renders one (kept apart so the first shopper's order list keeps its length).
+   */
+  firstDownloads: { token: string; orderIds: string[] };
 };
 
 /**
@@ -67,45 +72,58 @@ async function clearQueue(url: string, adminToken: string): Promise<void> {
   }
 }
 
+const SHOPPER_ADDRESS = '12 MG Road, Bengaluru 560001';
+
+/** Registers a new shopper and signs it in; answers its token. */
+async function newShopper(url: string, name: string): Promise<string> {
+  const shopper = {
+    name,
+    email: `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@pharmacy.local`,
+    password: randomBytes(12).toString('base64url'),
+    phone: '9876543210',
+    address: SHOPPER_ADDRESS,
+    answer: '1990',
+  };
+  await call(`${url}/api/v1/auth/register`, { method: 'POST', json: shopper });
+  return login(url, shopper.email, shopper.password);
+}
+
+/** Places `count` cash-on-delivery orders of three in-stock products each; answers their ids. */
+async function placeOrders(url: string, token: string, inStock: SampleProduct[], count: number): Promise<string[]> {
+  const orderIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const cart = [0, 1, 2].map((k) => ({ _id: inStock[(i * 3 + k) % inStock.length].id, quantity: 1 + k }));
+    const placed = await call<{ order: { _id: string } }>(`${url}/api/v1/products/create`, {
+      method: 'POST',
+      token,
+      json: { cart, address: SHOPPER_ADDRESS, paymentMethod: 'COD', pincode: '560001', state: '29' },
+    });
+    orderIds.push(placed.order._id);
+  }
+  return orderIds;
+}
+
 export async function openShopSession(
   url: string,
   admin: { email: string; password: string },
   products: SampleProduct[],
-  orders: number,
-  prescriptionOrders: number,
+  counts: { orders: number; prescriptionOrders: number; firstDownloads: number },
 ): Promise<ShopSession> {
   const adminToken = await login(url, admin.email, admin.password);
   await clearQueue(url, adminToken);
-  const shopper = {
-    name: 'Bench Shopper',
-    email: `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@pharmacy.local`,
-    password: randomBytes(12).toString('base64url'),
-    phone: '9876543210',
-    address: '12 MG Road, Bengaluru 560001',
-    answer: '1990',
-  };
-  await call(`${url}/api/v1/auth/register`, { method: 'POST', json: shopper });
-  const shopperToken = await login(url, shopper.email, shopper.password);
-
+  const shopperToken = await newShopper(url, 'Bench Shopper');
   const inStock = products.filter((p) => !p.rxRequired && p.stock >= 10);
-  const orderIds: string[] = [];
-  for (let i = 0; i < orders; i++) {
-    const cart = [0, 1, 2].map((k) => ({ _id: inStock[(i * 3 + k) % inStock.length].id, quantity: 1 + k }));
-    const placed = await call<{ order: { _id: string } }>(`${url}/api/v1/products/create`, {
-      method: 'POST',
-      token: shopperToken,
-      json: { cart, address: shopper.address, paymentMethod: 'COD', pincode: '560001', state: '29' },
-    });
-    orderIds.push(placed.order._id);
-  }
+  const orderIds = await placeOrders(url, shopperToken, inStock, counts.orders);
   const rx = products.filter((p) => p.rxRequired && p.stock >= 10);
-  for (let i = 0; i < prescriptionOrders; i++) {
+  for (let i = 0; i < counts.prescriptionOrders; i++) {
     const prescriptionId = await uploadPrescription(url, shopperToken);
     await call(`${url}/api/v1/products/create`, {
       method: 'POST',
       token: shopperToken,
-      json: { cart: [{ _id: rx[i % rx.length].id }], address: shopper.address, paymentMethod: 'COD', prescriptionIds: [prescriptionId] },
+      json: { cart: [{ _id: rx[i % rx.length].id }], address: SHOPPER_ADDRESS, paymentMethod: 'COD', prescriptionIds: [prescriptionId] },
     });
   }
-  return { adminToken, shopperToken, orderIds };
+  const secondToken = await newShopper(url, 'Bench Shopper Two');
+  const firstDownloads = { token: secondToken, orderIds: await placeOrders(url, secondToken, inStock, counts.firstDownloads) };
+  return { adminToken, shopperToken, orderIds, firstDownloads };
 }

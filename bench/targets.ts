@@ -14,6 +14,8 @@ export type Target = {
   request: BenchRequest | (() => BenchRequest);
   /** How many different requests `request` picks from (1 for a fixed one). */
   distinct: number;
+  /** Each request can be asked only once (it changes what it reads): the run asks each in turn, then stops. */
+  once?: boolean;
 };
 
 /** A seeded generator (mulberry32), so two runs ask the same sequence of requests. */
@@ -32,6 +34,12 @@ export function seededRandom(seed: number): () => number {
 export function drawing(name: string, requests: BenchRequest[], random: () => number, extra: Partial<Target> = {}): Target {
   const distinct = new Set(requests.map((r) => `${r.path}|${JSON.stringify(r.body ?? null)}`)).size;
   return { name, ...extra, distinct, request: () => requests[Math.floor(random() * requests.length)] };
+}
+
+/** A target asking each of `requests` once, in turn: a run of it is `requests.length` requests long. */
+export function inTurn(name: string, requests: BenchRequest[], extra: Partial<Target> = {}): Target {
+  let next = 0;
+  return { name, ...extra, distinct: requests.length, once: true, request: () => requests[next++ % requests.length] };
 }
 
 /** A target asking the same request every time. */

@@ -159,6 +159,14 @@ export type InvoiceCountersTable = {
   last_number: number;
 };
 
+/** An order's invoice PDF as issued (see the migration), for the order's state it was rendered in. */
+export type IssuedInvoicesTable = {
+  order_id: string;
+  cancelled: boolean;
+  pdf: Buffer;
+  issued_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type PrescriptionStatus = 'Pending review' | 'Approved' | 'Rejected';
 export type OrderPrescriptionStatus = 'Not required' | PrescriptionStatus;
 
@@ -230,6 +238,7 @@ export type Database = {
   idempotency_keys: IdempotencyKeysTable;
   order_events: OrderEventsTable;
   invoice_counters: InvoiceCountersTable;
+  issued_invoices: IssuedInvoicesTable;
   prescriptions: PrescriptionsTable;
   prescription_files: PrescriptionFilesTable;
   order_prescriptions: OrderPrescriptionsTable;

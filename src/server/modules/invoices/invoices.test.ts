@@ -194,6 +194,51 @@ describe('the invoice of a placed order', () => {
   });
 });
 
+describe('an issued invoice', () => {
+  const issuedRows = (orderId: string) =>
+    app.db.selectFrom('issued_invoices').select(['cancelled']).where('order_id', '=', orderId).execute();
+
+  it('is the same file on every download, even after the shop’s settings change, until the order is cancelled', async () => {
+    const [tablets] = await products([{ price: 30, gstRate: 5 }]);
+    const order = await placeOrder([[tablets, 2]]);
+    const issued = await fetchInvoice(order._id);
+    const before = app.config.storeName;
+    app.config.storeName = 'Renamed Pharmacy';
+    try {
+      const again = await fetchInvoice(order._id, admin.token);
+      expect(again.rawPayload.equals(issued.rawPayload)).toBe(true);
+      expect((await readInvoice(again.rawPayload)).text).toContain('Test Pharmacy');
+      expect(await issuedRows(order._id)).toEqual([{ cancelled: false }]);
+
+      const cancel = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/auth/order-status/${order._id}`,
+        headers: { authorization: admin.token },
+        payload: { status: 'Cancel' },
+      });
+      expect(cancel.statusCode).toBe(200);
+      const cancelled = await fetchInvoice(order._id);
+      const text = (await readInvoice(cancelled.rawPayload)).text;
+      expect(text).toContain('CANCELLED');
+      expect(text).toContain('Renamed Pharmacy');
+      expect(text).toContain(`Invoice no: ${order.invoiceNo}`);
+      expect((await fetchInvoice(order._id)).rawPayload.equals(cancelled.rawPayload)).toBe(true);
+      expect(await issuedRows(order._id)).toEqual([{ cancelled: true }]);
+    } finally {
+      app.config.storeName = before;
+    }
+  });
+
+  it('is kept once, and answered to each, when its first downloads come at once', async () => {
+    const [tablets] = await products([{ price: 18, gstRate: 18 }]);
+    const order = await placeOrder([[tablets, 1]]);
+    const downloads = await Promise.all(Array.from({ length: 4 }, (_, i) => fetchInvoice(order._id, i % 2 ? admin.token : shopper.token)));
+    expect(downloads.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const kept = await app.db.selectFrom('issued_invoices').select('pdf').where('order_id', '=', order._id).executeTakeFirstOrThrow();
+    for (const res of downloads) expect(res.rawPayload.equals(kept.pdf)).toBe(true);
+  });
+});
+
 describe('invoice numbers', () => {
   it('are consecutive without gaps under 20 concurrent orders, and a refused order takes none', async () => {
     const [stock, scarce] = await products([{ price: 12 }, { price: 5, quantity: 0 }]);

@@ -1,7 +1,7 @@
 /**
  * One order's invoice, for its buyer or an administrator: numbered on first request when the
- * order predates invoices, then gathered and rendered. Anyone else gets the same 404 as for
- * an order that does not exist, so an order id reveals nothing.
+ * order predates invoices, rendered on first request and kept, then answered as kept. Anyone
+ * else gets the same 404 as for an order that does not exist, so an order id reveals nothing.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -9,26 +9,50 @@ import { DEMO_STORE_DETAILS } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http-error';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
-import { findOrder, itemsOfOrders } from '../orders/orders.repository';
+import { findOrder, itemsOfOrders, type OrderWithBuyer } from '../orders/orders.repository';
 import { taxFactsOf } from '../products/products.repository';
-import { type InvoiceDocument, invoiceDocument } from './invoice-document';
+import { invoiceDocument } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findIssuedInvoice, keepIssuedInvoice } from './issued-invoices.repository';
 import { numberOlderOrder } from './number-invoice';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-/** The order's invoice as data, or a 404 for a caller who may not see it. */
-export async function orderInvoice(db: Kysely<Database>, config: Config, caller: AuthUser, orderId: string): Promise<InvoiceDocument> {
+type NumberedOrder = OrderWithBuyer & { invoice_no: string; invoice_date: Date };
+
+/** Gathers and renders the order's invoice as its items, facts and the shop's settings stand now. */
+async function renderOrderInvoice(db: Kysely<Database>, config: Config, order: NumberedOrder): Promise<Buffer> {
+  const items = await itemsOfOrders(db, [order.id]);
+  const missingFacts = items.filter((item) => item.hsn_code === null || item.gst_rate === null).map((item) => item.product_id);
+  const facts = new Map(
+    (await taxFactsOf(db, missingFacts)).map((row) => [row.id, { hsn_code: row.hsn_code, gst_rate: Number(row.gst_rate) }]),
+  );
+  const store = { ...(config.store ?? DEMO_STORE_DETAILS), name: config.storeName };
+  return renderInvoicePdf(invoiceDocument(store, order, items, facts));
+}
+
+/** The order, numbered if it predates invoices, or a 404 for a caller who may not see it. */
+async function numberedOrder(db: Kysely<Database>, caller: AuthUser, orderId: string): Promise<NumberedOrder> {
   let order = await findOrder(db, orderId);
   if (!order || (order.buyer_id !== caller.id && caller.role !== ADMIN_ROLE)) throw notFound(ORDER_NOT_FOUND);
   if (order.invoice_no === null || order.invoice_date === null) {
     await numberOlderOrder(db, orderId);
     order = (await findOrder(db, orderId))!;
   }
-  const items = await itemsOfOrders(db, [orderId]);
-  const missingFacts = items.filter((item) => item.hsn_code === null || item.gst_rate === null).map((item) => item.product_id);
-  const facts = new Map(
-    (await taxFactsOf(db, missingFacts)).map((row) => [row.id, { hsn_code: row.hsn_code, gst_rate: Number(row.gst_rate) }]),
-  );
-  const store = { ...(config.store ?? DEMO_STORE_DETAILS), name: config.storeName };
-  return invoiceDocument(store, { ...order, invoice_no: order.invoice_no!, invoice_date: order.invoice_date! }, items, facts);
+  return { ...order, invoice_no: order.invoice_no!, invoice_date: order.invoice_date! };
+}
+
+/** The order's invoice number and PDF: the one issued for its state, else rendered now and kept. */
+export async function orderInvoice(
+  db: Kysely<Database>,
+  config: Config,
+  caller: AuthUser,
+  orderId: string,
+): Promise<{ invoiceNo: string; pdf: Buffer }> {
+  const order = await numberedOrder(db, caller, orderId);
+  const cancelled = order.status === 'Cancel';
+  const issued = await findIssuedInvoice(db, orderId);
+  if (issued?.cancelled === cancelled) return { invoiceNo: order.invoice_no, pdf: issued.pdf };
+  const pdf = await renderOrderInvoice(db, config, order);
+  return { invoiceNo: order.invoice_no, pdf: await keepIssuedInvoice(db, orderId, { cancelled, pdf }) };
 }

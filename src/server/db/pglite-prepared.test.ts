@@ -115,6 +115,22 @@ it('reads every kind of value, an answer larger than its buffer, and an error fi
   });
 });
 
+it('writes bytes as they are: every byte value, a view into a larger buffer, and a large file, stored as PGlite stores them', async () => {
+  const everyByte = Uint8Array.from({ length: 256 }, (_, i) => i);
+  const backing = Buffer.alloc(100, 0xee);
+  everyByte.forEach((byte, i) => (backing[20 + (i % 60)] = byte));
+  const view = backing.subarray(20, 80); // byteOffset 20 of a larger buffer: only its 60 bytes go
+  const large = Buffer.from(Array.from({ length: 40_000 }, (_, i) => (i * 7919) % 256));
+  for (const bytes of [everyByte, view, large]) {
+    const { rows } = await sql<{ back: Buffer; digest: string }>`select ${bytes}::bytea as back, md5(${bytes}::bytea) as digest`.execute(
+      db,
+    );
+    const theirs = await reference.query<{ digest: string }>('select md5($1::bytea) as digest', [bytes]);
+    expect(Buffer.from(bytes).equals(rows[0].back)).toBe(true);
+    expect(rows[0].digest).toBe(theirs.rows[0].digest);
+  }
+});
+
 it("hands each NOTIFY to its listeners once, a transaction's when it commits", async () => {
   const heard: string[] = [];
   await dialect.listen('shop_changes', () => heard.push('shop_changes'));

@@ -198,10 +198,13 @@ describe('an issued invoice', () => {
   const issuedRows = (orderId: string) =>
     app.db.selectFrom('issued_invoices').select(['cancelled']).where('order_id', '=', orderId).execute();
 
-  it('is the same file on every download, even after the shop’s settings change, until the order is cancelled', async () => {
+  it('is the same file on every download, even after the shop’s settings change, until the order is cancelled; still no one else’s', async () => {
     const [tablets] = await products([{ price: 30, gstRate: 5 }]);
     const order = await placeOrder([[tablets, 2]]);
     const issued = await fetchInvoice(order._id);
+    const stranger = await fetchInvoice(order._id, (await insertUser(app)).token);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ success: false, message: 'Order not found' });
     const before = app.config.storeName;
     app.config.storeName = 'Renamed Pharmacy';
     try {

@@ -1,12 +1,24 @@
 /** The invoices module's table of issued invoice PDFs (see its migration). */
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, OrderRow } from '../../db/database';
 
 export type IssuedInvoice = { cancelled: boolean; pdf: Buffer };
 
-/** The invoice PDF issued for the order, if one was. */
-export async function findIssuedInvoice(db: Kysely<Database>, orderId: string): Promise<IssuedInvoice | undefined> {
-  return db.selectFrom('issued_invoices').select(['cancelled', 'pdf']).where('order_id', '=', orderId).executeTakeFirst();
+/**
+ * The invoice PDF issued for the order, if one was, with what answering it needs of the order
+ * (its buyer, number and status), read in one statement: a download of a kept invoice asks
+ * PGlite's one session once, not twice.
+ */
+export async function findIssuedInvoice(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<(IssuedInvoice & Pick<OrderRow, 'buyer_id' | 'invoice_no' | 'status'>) | undefined> {
+  return db
+    .selectFrom('issued_invoices')
+    .innerJoin('orders', 'orders.id', 'issued_invoices.order_id')
+    .select(['issued_invoices.cancelled', 'issued_invoices.pdf', 'orders.buyer_id', 'orders.invoice_no', 'orders.status'])
+    .where('issued_invoices.order_id', '=', orderId)
+    .executeTakeFirst();
 }
 
 /**

@@ -31,10 +31,13 @@ async function renderOrderInvoice(db: Kysely<Database>, config: Config, order: N
   return renderInvoicePdf(invoiceDocument(store, order, items, facts));
 }
 
+const mayRead = (caller: AuthUser, order: { buyer_id: string }) => order.buyer_id === caller.id || caller.role === ADMIN_ROLE;
+const isCancelled = (order: { status: string }) => order.status === 'Cancel';
+
 /** The order, numbered if it predates invoices, or a 404 for a caller who may not see it. */
 async function numberedOrder(db: Kysely<Database>, caller: AuthUser, orderId: string): Promise<NumberedOrder> {
   let order = await findOrder(db, orderId);
-  if (!order || (order.buyer_id !== caller.id && caller.role !== ADMIN_ROLE)) throw notFound(ORDER_NOT_FOUND);
+  if (!order || !mayRead(caller, order)) throw notFound(ORDER_NOT_FOUND);
   if (order.invoice_no === null || order.invoice_date === null) {
     await numberOlderOrder(db, orderId);
     order = (await findOrder(db, orderId))!;
@@ -49,10 +52,13 @@ export async function orderInvoice(
   caller: AuthUser,
   orderId: string,
 ): Promise<{ invoiceNo: string; pdf: Buffer }> {
-  const order = await numberedOrder(db, caller, orderId);
-  const cancelled = order.status === 'Cancel';
   const issued = await findIssuedInvoice(db, orderId);
-  if (issued?.cancelled === cancelled) return { invoiceNo: order.invoice_no, pdf: issued.pdf };
+  if (issued && issued.invoice_no !== null && issued.cancelled === isCancelled(issued)) {
+    if (!mayRead(caller, issued)) throw notFound(ORDER_NOT_FOUND);
+    return { invoiceNo: issued.invoice_no, pdf: issued.pdf };
+  }
+  const order = await numberedOrder(db, caller, orderId);
+  const cancelled = isCancelled(order);
   const pdf = await renderOrderInvoice(db, config, order);
   return { invoiceNo: order.invoice_no, pdf: await keepIssuedInvoice(db, orderId, { cancelled, pdf }) };
 }

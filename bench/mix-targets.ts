@@ -10,6 +10,8 @@ import type { ShopSession } from './shop-session';
 import { drawing, inTurn, type BenchRequest, type Target } from './targets';
 
 const V1 = '/api/v1';
+/** Orders placed just before the first-download row, each of whose invoices is downloaded once (each download renders one). */
+const FIRST_DOWNLOADS = 300;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const pages = (products: number) => Math.max(1, Math.ceil(products / PRODUCTS_PER_PAGE));
 
@@ -120,13 +122,10 @@ export function mixTargets(total: number, sample: CatalogueSample, session: Shop
     drawing('invoice PDF, random own order', paths(session.orderIds.map((id) => `${V1}/auth/orders/${id}/invoice`)), random, {
       token: session.shopperToken,
     }),
-    inTurn(
-      'invoice PDF, first download (renders it)',
-      paths(session.firstDownloads.orderIds.map((id) => `${V1}/auth/orders/${id}/invoice`)),
-      {
-        token: session.firstDownloads.token,
-      },
-    ),
+    inTurn('invoice PDF, first download (renders it)', FIRST_DOWNLOADS, async () => {
+      const orders = await session.placeFirstDownloads(FIRST_DOWNLOADS);
+      return { requests: paths(orders.orderIds.map((id) => `${V1}/auth/orders/${id}/invoice`)), token: orders.token, undo: orders.cancel };
+    }),
     drawing('prescription queue (admin)', [{ path: `${V1}/admin/prescriptions/queue` }], random, { token: session.adminToken }),
   ];
 }

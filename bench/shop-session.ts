@@ -8,16 +8,19 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { SampleProduct } from './catalogue-sample';
 
+/** Orders waiting for their first invoice download, and how to cancel them afterwards (giving their stock back). */
+export type FirstDownloads = { token: string; orderIds: string[]; cancel: () => Promise<void> };
+
 export type ShopSession = {
   adminToken: string;
   shopperToken: string;
   /** The shopper's orders, each with an invoice. */
   orderIds: string[];
   /**
-   * A second shopper's orders whose invoices nobody has downloaded yet, so that each first
-   * download renders one (kept apart so the first shopper's order list keeps its length).
+   * Places `count` orders for a second shopper (kept apart so the first's order list keeps its
+   * length), whose invoices nobody has downloaded yet: each first download renders one.
    */
-  firstDownloads: { token: string; orderIds: string[] };
+  placeFirstDownloads: (count: number) => Promise<FirstDownloads>;
 };
 
 /**
@@ -90,9 +93,15 @@ async function newShopper(url: string, name: string): Promise<string> {
 
 /** Places `count` cash-on-delivery orders of three in-stock products each; answers their ids. */
 async function placeOrders(url: string, token: string, inStock: SampleProduct[], count: number): Promise<string[]> {
+  const carts = Array.from({ length: count }, (_, i) =>
+    [0, 1, 2].map((k) => ({ _id: inStock[(i * 3 + k) % inStock.length].id, quantity: 1 + k })),
+  );
+  return placeCarts(url, token, carts);
+}
+
+async function placeCarts(url: string, token: string, carts: { _id: string; quantity: number }[][]): Promise<string[]> {
   const orderIds: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const cart = [0, 1, 2].map((k) => ({ _id: inStock[(i * 3 + k) % inStock.length].id, quantity: 1 + k }));
+  for (const cart of carts) {
     const placed = await call<{ order: { _id: string } }>(`${url}/api/v1/products/create`, {
       method: 'POST',
       token,
@@ -103,11 +112,30 @@ async function placeOrders(url: string, token: string, inStock: SampleProduct[],
   return orderIds;
 }
 
+/**
+ * A second shopper's `count` orders of one unit of one of the five best-stocked products: few
+ * product rows changed, and cancelled after, so the catalogue reads of later runs see the same
+ * stock and no more old row versions than before.
+ */
+async function placeFirstDownloads(url: string, inStock: SampleProduct[], count: number): Promise<FirstDownloads> {
+  const token = await newShopper(url, 'Bench Shopper Two');
+  const stocked = [...inStock].sort((a, b) => b.stock - a.stock).slice(0, 5);
+  const orderIds = await placeCarts(
+    url,
+    token,
+    Array.from({ length: count }, (_, i) => [{ _id: stocked[i % stocked.length].id, quantity: 1 }]),
+  );
+  const cancel = async () => {
+    for (const id of orderIds) await call(`${url}/api/v1/auth/orders/${id}/cancel`, { method: 'PUT', token });
+  };
+  return { token, orderIds, cancel };
+}
+
 export async function openShopSession(
   url: string,
   admin: { email: string; password: string },
   products: SampleProduct[],
-  counts: { orders: number; prescriptionOrders: number; firstDownloads: number },
+  counts: { orders: number; prescriptionOrders: number },
 ): Promise<ShopSession> {
   const adminToken = await login(url, admin.email, admin.password);
   await clearQueue(url, adminToken);
@@ -123,7 +151,5 @@ export async function openShopSession(
       json: { cart: [{ _id: rx[i % rx.length].id }], address: SHOPPER_ADDRESS, paymentMethod: 'COD', prescriptionIds: [prescriptionId] },
     });
   }
-  const secondToken = await newShopper(url, 'Bench Shopper Two');
-  const firstDownloads = { token: secondToken, orderIds: await placeOrders(url, secondToken, inStock, counts.firstDownloads) };
-  return { adminToken, shopperToken, orderIds, firstDownloads };
+  return { adminToken, shopperToken, orderIds, placeFirstDownloads: (count) => placeFirstDownloads(url, inStock, count) };
 }

@@ -16,6 +16,9 @@ export type Target = {
   distinct: number;
   /** Each request can be asked only once (it changes what it reads): the run asks each in turn, then stops. */
   once?: boolean;
+  /** Made just before the target's run (what it asks for), and undone just after. */
+  prepare?: () => Promise<void>;
+  finish?: () => Promise<void>;
 };
 
 /** A seeded generator (mulberry32), so two runs ask the same sequence of requests. */
@@ -36,10 +39,29 @@ export function drawing(name: string, requests: BenchRequest[], random: () => nu
   return { name, ...extra, distinct, request: () => requests[Math.floor(random() * requests.length)] };
 }
 
-/** A target asking each of `requests` once, in turn: a run of it is `requests.length` requests long. */
-export function inTurn(name: string, requests: BenchRequest[], extra: Partial<Target> = {}): Target {
+/**
+ * A target asking each of the requests `make` prepares once, in turn, as the token it gives:
+ * a run of it is `count` requests long, and `undo` runs after it.
+ */
+export function inTurn(
+  name: string,
+  count: number,
+  make: () => Promise<{ requests: BenchRequest[]; token: string; undo: () => Promise<void> }>,
+): Target {
+  let made: Awaited<ReturnType<typeof make>> | undefined;
   let next = 0;
-  return { name, ...extra, distinct: requests.length, once: true, request: () => requests[next++ % requests.length] };
+  const target: Target = {
+    name,
+    distinct: count,
+    once: true,
+    request: () => made!.requests[next++ % count],
+    prepare: async () => {
+      made = await make();
+      target.token = made.token;
+    },
+    finish: () => made!.undo(),
+  };
+  return target;
 }
 
 /** A target asking the same request every time. */

@@ -126,7 +126,8 @@ async function placeFirstDownloads(url: string, inStock: SampleProduct[], count:
     Array.from({ length: count }, (_, i) => [{ _id: stocked[i % stocked.length].id, quantity: 1 }]),
   );
   const cancel = async () => {
-    for (const id of orderIds) await call(`${url}/api/v1/auth/orders/${id}/cancel`, { method: 'PUT', token });
+    for (const id of orderIds)
+      await call(`${url}/api/v1/auth/orders/${id}/cancel`, { method: 'PUT', token, json: { reason: 'The bench run is over' } });
   };
   return { token, orderIds, cancel };
 }

@@ -57,6 +57,17 @@ async function deliver(orderId: string, change: { stateCode?: string; fee?: numb
     .execute();
 }
 
+/** The administrator sets the order's status to Cancel. */
+async function cancelAsAdmin(orderId: string) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/auth/order-status/${orderId}`,
+    headers: { authorization: admin.token },
+    payload: { status: 'Cancel' },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 const fetchInvoice = (orderId: string, token = shopper.token) =>
   app.inject({ url: `/api/v1/auth/orders/${orderId}/invoice`, headers: { authorization: token } });
 
@@ -181,13 +192,7 @@ describe('the invoice of a placed order', () => {
   it('marks a cancelled order’s invoice CANCELLED and keeps its number', async () => {
     const [tablets] = await products([{ price: 20 }]);
     const order = await placeOrder([[tablets, 1]]);
-    const cancel = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/order-status/${order._id}`,
-      headers: { authorization: admin.token },
-      payload: { status: 'Cancel' },
-    });
-    expect(cancel.statusCode).toBe(200);
+    await cancelAsAdmin(order._id);
     const invoice = await invoiceOf(order._id);
     expect(invoice.text).toContain('CANCELLED');
     expect(invoice.text).toContain(`Invoice no: ${order.invoiceNo}`);
@@ -213,13 +218,7 @@ describe('an issued invoice', () => {
       expect((await readInvoice(again.rawPayload)).text).toContain('Test Pharmacy');
       expect(await issuedRows(order._id)).toEqual([{ cancelled: false }]);
 
-      const cancel = await app.inject({
-        method: 'PUT',
-        url: `/api/v1/auth/order-status/${order._id}`,
-        headers: { authorization: admin.token },
-        payload: { status: 'Cancel' },
-      });
-      expect(cancel.statusCode).toBe(200);
+      await cancelAsAdmin(order._id);
       const cancelled = await fetchInvoice(order._id);
       const text = (await readInvoice(cancelled.rawPayload)).text;
       expect(text).toContain('CANCELLED');

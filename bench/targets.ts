@@ -54,6 +54,8 @@ export function inTurn(
     name,
     distinct: count,
     once: true,
+    // load() takes one request before the run to build its URL, so the run asks 1…count−1 and then,
+    // wrapping round, 0: each exactly once.
     request: () => made!.requests[next++ % count],
     prepare: async () => {
       made = await make();

@@ -67,6 +67,9 @@ function stateOf(code: string) {
   return { stateCode: code, stateName: stateByCode(code)?.name ?? code };
 }
 
+/** Whether the order's invoice says CANCELLED: what a kept invoice is checked against too (order-invoice.ts). */
+export const isCancelled = (order: { status: string }) => order.status === 'Cancel';
+
 export function invoiceDocument(
   store: StoreDetails & { name: string },
   order: OrderWithBuyer & { invoice_no: string; invoice_date: Date },
@@ -88,7 +91,7 @@ export function invoiceDocument(
     invoiceNo: order.invoice_no,
     invoiceDate: new Date(order.invoice_date),
     orderNo: orderNumber(order.id),
-    cancelled: order.status === 'Cancel',
+    cancelled: isCancelled(order),
     stateAssumed: order.state_code === null,
     lines,
     figures,

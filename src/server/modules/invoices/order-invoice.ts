@@ -11,7 +11,7 @@ import { notFound } from '../../http-error';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
 import { findOrder, itemsOfOrders, type OrderWithBuyer } from '../orders/orders.repository';
 import { taxFactsOf } from '../products/products.repository';
-import { invoiceDocument } from './invoice-document';
+import { invoiceDocument, isCancelled } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findIssuedInvoice, keepIssuedInvoice } from './issued-invoices.repository';
 import { numberOlderOrder } from './number-invoice';
@@ -32,7 +32,6 @@ async function renderOrderInvoice(db: Kysely<Database>, config: Config, order: N
 }
 
 const mayRead = (caller: AuthUser, order: { buyer_id: string }) => order.buyer_id === caller.id || caller.role === ADMIN_ROLE;
-const isCancelled = (order: { status: string }) => order.status === 'Cancel';
 
 /** The order, numbered if it predates invoices, or a 404 for a caller who may not see it. */
 async function numberedOrder(db: Kysely<Database>, caller: AuthUser, orderId: string): Promise<NumberedOrder> {

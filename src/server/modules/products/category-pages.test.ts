@@ -1,7 +1,8 @@
 /**
  * Filtered pages over several categories come from each category's index, merged: every page
  * of every combination must equal a plain newest-first OFFSET over the same filter, ties on
- * creation time included, and past the last page a page is empty.
+ * creation time included, and past the last page a page is empty. The total is the sum of
+ * each category's, kept per category: it must equal a plain count.
  */
 import { sql } from 'kysely';
 import { PRODUCTS_PER_PAGE } from '../../../shared/catalogue';
@@ -39,6 +40,13 @@ async function byOffset(categoryIds: string[], band: [number, number] | undefine
   return rows.map((row) => row.id);
 }
 
+async function countOf(categoryIds: string[], band: [number, number] | undefined): Promise<number> {
+  const inBand = band ? sql`AND price BETWEEN ${band[0]} AND ${band[1]}` : sql``;
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM products WHERE category_id IN (${sql.join(categoryIds)}) ${inBand}`.execute(t.app.db);
+  return Number(rows[0].n);
+}
+
 it.each([
   ['two categories', [0, 1], undefined],
   ['three categories', [0, 1, 2], undefined],
@@ -53,6 +61,7 @@ it.each([
   });
   const { total } = first.json<{ total: number }>();
   expect(total).toBeGreaterThan(PRODUCTS_PER_PAGE);
+  expect(total).toBe(await countOf(checked, band ? [...band] : undefined));
   for (let page = 1; page <= Math.ceil(total / PRODUCTS_PER_PAGE) + 1; page++) {
     const res = await t.app.inject({
       method: 'POST',

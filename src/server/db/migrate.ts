@@ -13,6 +13,7 @@ import * as prescriptions from './migrations/2026-11-27-002-prescriptions';
 import * as searchVersion from './migrations/2026-11-28-001-search-version';
 import * as categoryMoves from './migrations/2026-11-29-001-category-moves-bump-search-version';
 import * as issuedInvoices from './migrations/2026-11-30-001-issued-invoices';
+import * as stockUpdatesHeapOnly from './migrations/2026-12-01-001-stock-updates-heap-only';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-001-search-version': searchVersion,
   '2026-11-29-001-category-moves-bump-search-version': categoryMoves,
   '2026-11-30-001-issued-invoices': issuedInvoices,
+  '2026-12-01-001-stock-updates-heap-only': stockUpdatesHeapOnly,
 };
 
 /**

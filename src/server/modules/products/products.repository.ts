@@ -363,18 +363,25 @@ export const SUBSTITUTES_LIMIT = 12;
  * The first `SUBSTITUTES_LIMIT + 1` products of a composition (its normalised key, see the
  * migration) in the substitutes' order, in stock first, cheapest per unit first; [] for no
  * composition. Every product of the group finds its substitutes in this one list, itself left
- * out. One walk of the products_substitutes index, which is in this very order.
+ * out. The products_substitutes index is in price-per-unit order within a composition (stock
+ * stays out of every index, so an order's stock update writes none: see the migration
+ * 2026-12-01-001): the in-stock ones are one walk of it, and only a list they leave short
+ * walks it again for the sold-out ones.
  */
 export async function compositionGroup(db: Kysely<Database>, compositionKey: string): Promise<ProductWithCategoryRow[]> {
   if (!compositionKey) return [];
-  return withCategory(db)
-    .where('products.composition_key', '=', compositionKey)
-    .where('products.composition_key', '<>', '')
-    .orderBy(sql`products.quantity = 0`)
-    .orderBy(sql`products.price / products.units_per_pack`)
-    .orderBy('products.id')
-    .limit(rowCount(SUBSTITUTES_LIMIT + 1))
-    .execute();
+  const wanted = SUBSTITUTES_LIMIT + 1;
+  const walk = (stock: 'in stock' | 'sold out') =>
+    withCategory(db)
+      .where('products.composition_key', '=', compositionKey)
+      .where('products.composition_key', '<>', '')
+      .where('products.quantity', stock === 'in stock' ? '>' : '=', 0)
+      .orderBy(sql`products.price / products.units_per_pack`)
+      .orderBy('products.id')
+      .limit(rowCount(wanted))
+      .execute();
+  const inStock = await walk('in stock');
+  return inStock.length === wanted ? inStock : [...inStock, ...(await walk('sold out'))].slice(0, wanted);
 }
 
 export async function insertProduct(db: Kysely<Database>, values: NewProduct): Promise<string> {

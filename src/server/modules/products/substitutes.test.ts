@@ -3,6 +3,7 @@
  * regardless of order, case and spacing), in stock first, cheapest per unit first, at most 12,
  * each with its saving per unit against the product asked about.
  */
+import { sql } from 'kysely';
 import { insertCategory, insertProduct, insertProducts } from '../../testing/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -119,6 +120,45 @@ describe('order and saving', () => {
     );
     const found = await substitutes(given.id);
     expect(found.map((p) => p.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Brand ${String(i).padStart(2, '0')}`));
+  });
+
+  /** `count` brands of `key` named `label 00`, `label 01`…, priced from `from` rupees up, each with `quantity` in stock. */
+  const brands = (key: { name: string; strength: string }[], count: number, from: number, label: string, quantity: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      categoryId,
+      name: `${label} ${String(i).padStart(2, '0')}`,
+      price: from + i,
+      quantity,
+      composition: key,
+    }));
+
+  it('fills the list with in-stock brands before any sold-out one, however cheap', async () => {
+    const key = [{ name: 'Levocetirizine', strength: '5 mg' }];
+    const given = await insertProduct(t.app, { categoryId, name: 'Levocet', price: 100, composition: key });
+    await insertProducts(t.app, [...brands(key, 3, 1, 'Sold out', 0), ...brands(key, 14, 50, 'In stock', 10)]);
+    const found = await substitutes(given.id);
+    expect(found.map((p) => p.name)).toEqual(Array.from({ length: 12 }, (_, i) => `In stock ${String(i).padStart(2, '0')}`));
+  });
+
+  it('follows a short in-stock list with the sold-out brands, cheapest first', async () => {
+    const key = [{ name: 'Bilastine', strength: '20 mg' }];
+    const given = await insertProduct(t.app, { categoryId, name: 'Bilasure', price: 100, composition: key });
+    await insertProducts(t.app, [...brands(key, 15, 1, 'Sold out', 0), ...brands(key, 3, 50, 'In stock', 10)]);
+    const found = await substitutes(given.id);
+    expect(found.map((p) => p.name)).toEqual([
+      'In stock 00',
+      'In stock 01',
+      'In stock 02',
+      ...Array.from({ length: 9 }, (_, i) => `Sold out ${String(i).padStart(2, '0')}`),
+    ]);
+  });
+
+  it('keeps stock out of every product index, so an order changing stock writes no index entry', async () => {
+    // An UPDATE is heap-only (no index entries) only when no indexed column, expression or predicate changes.
+    const { rows } = await sql<{ indexdef: string }>`
+      SELECT pg_get_indexdef(indexrelid) AS indexdef FROM pg_index WHERE indrelid = 'products'::regclass`.execute(t.app.db);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const { indexdef } of rows) expect(indexdef).not.toMatch(/\b(quantity|updated_at)\b/);
   });
 
   it('is a cached catalogue read: an ETag, and 304 for a client that has the answer', async () => {

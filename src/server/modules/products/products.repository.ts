@@ -364,7 +364,7 @@ export const SUBSTITUTES_LIMIT = 12;
  * migration) in the substitutes' order, in stock first, cheapest per unit first; [] for no
  * composition. Every product of the group finds its substitutes in this one list, itself left
  * out. The products_substitutes index is in price-per-unit order within a composition (stock
- * stays out of every index, so an order's stock update writes none: see the migration
+ * stays out of every index, so an order's stock update can be heap-only: see the migration
  * 2026-12-01-001): the in-stock ones are one walk of it, and only a list they leave short
  * walks it again for the sold-out ones.
  */

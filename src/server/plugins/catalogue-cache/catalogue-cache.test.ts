@@ -61,6 +61,21 @@ describe('catalogue cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
+  it('keeps an answer from its second asking, so reads asked once do not fill the cache', async () => {
+    const url = `/api/v1/products/get-product/${products[1].slug}`;
+    const stats = () => t.app.catalogueCache.stats;
+    const before = stats();
+    const first = await get(url);
+    expect(stats()).toEqual({ hits: before.hits, misses: before.misses + 1, bytes: before.bytes });
+    const second = await get(url);
+    expect(stats().misses).toBe(before.misses + 2);
+    expect(stats().bytes).toBeGreaterThan(before.bytes);
+    const third = await get(url);
+    expect(stats().hits).toBe(before.hits + 1);
+    expect([second.body, third.body]).toEqual([first.body, first.body]);
+    expect(third.headers.etag).toBe(first.headers.etag);
+  });
+
   it.each(['/api/v1/products/product-list/1', '/api/v1/category/get-category', '/api/v1/products/product-count'])(
     'answers 304 without a body to a matching If-None-Match on %s',
     async (url) => {

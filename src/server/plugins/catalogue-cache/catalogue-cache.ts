@@ -1,7 +1,8 @@
 /**
  * Serves the catalogue's public reads (product pages, counts, categories, one product,
  * related products, substitutes, a category's products, filters, searches, photos) from memory, with ETags so a client that
- * already has a response gets 304 and no body.
+ * already has a response gets 304 and no body. An answer is kept from its second asking
+ * (admission.ts): most of a long tail is asked once.
  *
  * Invalidation: any catalogue write drops the whole cache. Writes through this process drop
  * it before their response goes out (so the writer's next read sees the write); every write
@@ -18,6 +19,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL } from '../../db/migrations/2026-11-23-001-catalogue-changes';
+import { Admission } from './admission';
 import { byteLru } from './byte-lru';
 import { matchesEtag, weakEtag } from './etag';
 
@@ -54,6 +56,8 @@ const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
 // filled 64 MB to 338 MB resident, 32 MB to 307 MB, against a 384 MB budget that sign-ins
 // (19 MiB each for argon2) share.
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/** First askings remembered per generation (admission.ts): at most two generations, a few MB of keys. */
+const ADMISSION_KEYS = 10_000;
 /** Memos are small (a number, a key); this bounds how many distinct ones a crawl can leave. */
 const MEMO_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -117,6 +121,7 @@ function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: number }) {
   const store = byteLru<Entry>(options.maxBytes ?? DEFAULT_MAX_BYTES);
   const memos = byteLru<Memo>(MEMO_MAX_BYTES);
+  const admission = new Admission(ADMISSION_KEYS);
   let generation = 0;
   let trusted = true;
   const stats = { hits: 0, misses: 0, bytes: 0 };
@@ -205,7 +210,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     if (!miss || reply.statusCode !== 200) return payload;
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     if (!reply.hasHeader('etag')) reply.header('etag', weakEtag(payload)).header('cache-control', 'no-cache');
-    if (trusted && miss.generation === generation) {
+    if (trusted && miss.generation === generation && admission.admits(miss.key)) {
       const headers: Record<string, string> = {};
       for (const name of REPLAYED) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
       store.set(miss.key, { body: payload, headers, size: payload.length + miss.key.length + 256 });

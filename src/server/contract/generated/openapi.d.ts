@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * The signed-in user's orders, newest first
-         * @description The signed-in user's own orders, newest first, a page at a time (perPage, default 50); each order carries the products as they were when ordered. X-Total-Count holds how many there are in all.
+         * @description The signed-in user's own orders, newest first, a page at a time (perPage, default 50); each order carries the products as they were when ordered. X-Total-Count holds how many there are in all. Carries a weak ETag: a client that sends If-None-Match gets 304 while nothing on the page changed (browsers keep nothing: `Cache-Control: private, no-store`, as for every signed-in answer).
          */
         get: operations["getOrders"];
         put?: never;
@@ -1951,6 +1951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -2,12 +2,10 @@
  * The catalogue's text search, in memory: every product's `search` lexemes as PostgreSQL
  * itself made them (so a prefix matches here exactly when `search @@ to_tsquery('simple',
  * 'word:*')` matches there), with products numbered newest first. A prefix is a range of the
- * sorted lexemes; each lexeme lists its products (ordinal * 4 + where it occurs), in ordinal
- * order; a query merges each word's lists and intersects the words' merges, reading only as
- * far as its newest matches (prefix-stream.ts). Only candidate ids
+ * sorted lexemes; each lexeme lists its products (ordinal * 4 + where it occurs); a query is
+ * a bitset per word, ANDed, and the newest matches are its lowest set bits. Only candidate ids
  * come from here: the rows, their order and their stock still come from SQL.
  */
-import { PrefixStream } from './prefix-stream';
 import { SimilarWords } from './word-similarity';
 
 /**
@@ -57,7 +55,8 @@ function lowerBound(list: readonly string[], value: string, from = 0, predicate 
 }
 
 export class SearchIndex {
-  private scratch?: { score: Float32Array; hits: Uint8Array };
+  private readonly words32: number;
+  private scratch?: { all: Uint32Array; one: Uint32Array; score: Float32Array; hits: Uint8Array };
 
   constructor(
     /** The search_version it was built at. */
@@ -72,10 +71,14 @@ export class SearchIndex {
     private readonly typo: SimilarWords,
     /** The lexemes each typo word occurs in. */
     private readonly typoLexemes: readonly number[][],
-  ) {}
+  ) {
+    this.words32 = Math.ceil(size / 32);
+  }
 
   private buffers() {
     this.scratch ??= {
+      all: new Uint32Array(this.words32),
+      one: new Uint32Array(this.words32),
       score: new Float32Array(this.size),
       hits: new Uint8Array(this.size),
     };
@@ -88,33 +91,42 @@ export class SearchIndex {
     return [first, lowerBound(this.lexemes, prefix, first, (entry) => !entry.startsWith(prefix))];
   }
 
+  /** Sets in `bits` every product holding one of the lexemes in [first, end) where `where` says (ANYWHERE: at all). */
+  private mark(bits: Uint32Array, [first, end]: [number, number], where: number): void {
+    for (let lexeme = first; lexeme < end; lexeme++) {
+      for (const posting of this.postings[lexeme]) {
+        if (where !== ANYWHERE && (posting & where) === 0) continue;
+        const ordinal = posting >>> 2;
+        bits[ordinal >>> 5] |= 1 << (ordinal & 31);
+      }
+    }
+  }
+
   /**
    * The ordinals (newest first) of the newest `limit` products in which every word is the
    * prefix of a lexeme found `where` (ANYWHERE or IN_NAME): `word:*` or `word:*A` for all.
-   * The words' streams are intersected by leapfrogging: each in turn seeks the lowest ordinal
-   * the others agree on, so a common word is read only up to the last match listed.
    */
   newest(words: readonly string[], where: number, limit: number): number[] {
     const ranges = words.map((word) => this.range(word));
     const sizes = ranges.map(([first, end]) => this.before[end] - this.before[first]);
     if (sizes.some((size) => size === 0)) return [];
-    // The rarest word leads: its stream proposes the fewest candidates.
-    const streams = ranges
-      .map((range, i) => ({ range, size: sizes[i] }))
-      .sort((a, b) => a.size - b.size)
-      .map(({ range }) => new PrefixStream(this.postings, range, where));
+    // The rarest word first: the fewest bits to set, and an early empty result.
+    const order = ranges.map((_, i) => i).sort((a, b) => sizes[a] - sizes[b]);
+    const { all, one } = this.buffers();
+    all.fill(0);
+    this.mark(all, ranges[order[0]], where);
+    for (const i of order.slice(1)) {
+      one.fill(0);
+      this.mark(one, ranges[i], where);
+      let any = 0;
+      for (let k = 0; k < this.words32; k++) any |= all[k] &= one[k];
+      if (any === 0) return [];
+    }
     const found: number[] = [];
-    let candidate = streams[0].seek(0);
-    while (candidate >= 0 && found.length < limit) {
-      let agreed = 1;
-      for (let turn = 1; agreed < streams.length && candidate >= 0; turn++) {
-        const next = streams[turn % streams.length].seek(candidate);
-        if (next === candidate) agreed++;
-        else [candidate, agreed] = [next, 1];
+    for (let k = 0; k < this.words32 && found.length < limit; k++) {
+      for (let bits = all[k]; bits !== 0 && found.length < limit; bits &= bits - 1) {
+        found.push(k * 32 + 31 - Math.clz32(bits & -bits));
       }
-      if (candidate < 0) break;
-      found.push(candidate);
-      candidate = streams[0].seek(candidate + 1);
     }
     return found;
   }
@@ -171,7 +183,7 @@ export class SearchIndex {
     let total = this.ids.byteLength + this.before.byteLength + this.typo.bytes;
     for (const list of this.postings) total += list.byteLength + 64;
     for (const lexeme of this.lexemes) total += lexeme.length + 32;
-    if (this.scratch) total += this.size * 5;
+    if (this.scratch) total += this.scratch.all.byteLength * 2 + this.size * 5;
     return total;
   }
 }

@@ -5,6 +5,7 @@ import { connectDatabase, dropSchema } from '../../db/connect';
 import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures';
 import { multipartBody } from '../../testing/multipart';
 import { createTestApp, insertAdmin, insertUser, testConfig, type TestApp } from '../../testing/test-app';
+import { eventually } from '../../testing/eventually';
 
 jest.setTimeout(30_000);
 
@@ -23,12 +24,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
-
-/** Polls `read` for up to 2 s until it gives `expected`. */
-async function eventually<T>(read: () => Promise<T>, expected: T) {
-  for (let i = 0; i < 40 && (await read()) !== expected; i++) await new Promise((r) => setTimeout(r, 50));
-  expect(await read()).toBe(expected);
-}
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 

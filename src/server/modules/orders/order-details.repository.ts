@@ -7,6 +7,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderEventRow, OrderItemRow } from '../../db/database';
+import type { PageWindow } from '../page-window';
 import { type OrderWithBuyer, ordersWithBuyer } from './orders.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -103,7 +104,7 @@ function detailedOrder({
 export async function findDetailedOrders(
   db: Db,
   filter: OrderFilter,
-  page: { limit: number; offset: number; oldestFirst?: boolean },
+  page: PageWindow & { oldestFirst?: boolean },
 ): Promise<{ orders: DetailedOrder[]; total: number }> {
   const direction = page.oldestFirst ? 'asc' : 'desc';
   const pageRows = ordersWithBuyer(db)

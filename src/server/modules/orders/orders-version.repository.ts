@@ -8,12 +8,9 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import type { PageWindow } from '../page-window';
 
-export async function ownOrdersVersion(
-  db: Kysely<Database>,
-  buyerId: string,
-  window: { limit: number; offset: number },
-): Promise<string | undefined> {
+export async function ownOrdersVersion(db: Kysely<Database>, buyerId: string, window: PageWindow): Promise<string | undefined> {
   const { rows } = await sql<{ version: string }>`
     SELECT users.xmin::text || '/' || (SELECT count(*) FROM orders WHERE buyer_id = users.id) || '/' || coalesce(
       (SELECT string_agg(page.id::text || '.' || page.xmin::text, ',' ORDER BY page.created_at DESC, page.id DESC)

@@ -4,9 +4,7 @@
  * with the total in X-Total-Count.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
-import type { Database } from '../../db/database';
+import { defineHandlers } from '../../contract/operation-types';
 import { badRequest } from '../../http-error';
 import { orderShapes } from './order-shape';
 import { findDetailedOrders } from './order-details.repository';
@@ -15,13 +13,11 @@ import { cartUnits } from './cart-units';
 import { ownOrderPage } from './own-orders-cache';
 import { DEFAULT_DELIVERY } from '../../config';
 import { stateByCode } from '../../../shared/indian-states';
-
-type PageQuery = Filled<QueryOf<'getOrders'>, 'page' | 'perPage'>;
+import { pageWindow } from '../page-window';
 
 /** One page of every shopper's orders with their items, timelines and count, read in one statement whatever the page size. */
-async function allOrdersPage(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply) {
-  const { page, perPage } = request.query as PageQuery;
-  const { orders, total } = await findDetailedOrders(db, {}, { limit: perPage, offset: (page - 1) * perPage });
+async function allOrdersPage(request: FastifyRequest, reply: FastifyReply) {
+  const { orders, total } = await findDetailedOrders(request.server.db, {}, pageWindow(request));
   reply.header('X-Total-Count', String(total));
   return orderShapes(orders);
 }
@@ -47,10 +43,7 @@ export const orderHandlers = defineHandlers({
     return { success: true, message: 'Order placed successfully', order };
   },
 
-  getOrders: async (request, reply) => {
-    const { page, perPage } = request.query as PageQuery;
-    return ownOrderPage(request, reply, { limit: perPage, offset: (page - 1) * perPage });
-  },
+  getOrders: async (request, reply) => ownOrderPage(request, reply, pageWindow(request)),
 
-  getAllOrders: async (request, reply) => allOrdersPage(request.server.db, request, reply),
+  getAllOrders: allOrdersPage,
 });

@@ -10,13 +10,15 @@
  * answer it is `private, no-store` (plugins/contract.ts), as orders are personal data on what
  * may be a shared phone. A page is kept here from its second asking (admission.ts), within 8 MB.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Schema } from '../../contract/operation-types';
 import { Admission } from '../../plugins/catalogue-cache/admission';
-import { byteLru } from '../../plugins/catalogue-cache/byte-lru';
+import { type ByteLru, byteLru } from '../../plugins/catalogue-cache/byte-lru';
 import { matchesEtag, weakEtag } from '../../plugins/catalogue-cache/etag';
 import { findDetailedOrders } from './order-details.repository';
 import { orderShapes } from './order-shape';
+import type { PageWindow } from '../page-window';
 import { ownOrdersVersion } from './orders-version.repository';
 
 type Kept = { version: string; orders: Schema<'Order'>[]; total: number; size: number };
@@ -29,13 +31,13 @@ const ITEM_BYTES = 1_000;
 /** This process's start, in every ETag: one made before a restart (perhaps of another shape) never matches after it. */
 const STARTED = Date.now().toString(36);
 
-/** The kept pages of every server made in this process (tests make several), by server. */
-const keptByServer = new WeakMap<object, { pages: ReturnType<typeof byteLru<Kept>>; admission: Admission }>();
+/** The server's kept pages of shoppers' own orders, by shopper and window. */
+export type KeptOrderPages = { pages: ByteLru<Kept>; admission: Admission };
 
-function keptFor(server: object) {
-  let kept = keptByServer.get(server);
-  if (!kept) keptByServer.set(server, (kept = { pages: byteLru<Kept>(MAX_BYTES), admission: new Admission(ADMISSION_KEYS) }));
-  return kept;
+declare module 'fastify' {
+  interface FastifyInstance {
+    keptOrderPages: KeptOrderPages;
+  }
 }
 
 const sizeOf = (orders: Schema<'Order'>[]) => orders.reduce((sum, order) => sum + ORDER_BYTES + order.products.length * ITEM_BYTES, 0);
@@ -44,13 +46,13 @@ const sizeOf = (orders: Schema<'Order'>[]) => orders.reduce((sum, order) => sum 
 export async function ownOrderPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ): Promise<Schema<'Order'>[] | FastifyReply> {
   const { db } = request.server;
   const buyerId = request.user!.id;
   const key = `${buyerId}:${window.offset}:${window.limit}`;
   const version = await ownOrdersVersion(db, buyerId, window);
-  const kept = keptFor(request.server);
+  const kept = request.server.keptOrderPages;
   if (version !== undefined) {
     const etag = weakEtag(`${STARTED}|${key}|${version}`);
     reply.header('ETag', etag);
@@ -68,3 +70,9 @@ export async function ownOrderPage(
   reply.header('X-Total-Count', String(total));
   return shaped;
 }
+
+async function keptOrderPages(app: FastifyInstance) {
+  app.decorate('keptOrderPages', { pages: byteLru<Kept>(MAX_BYTES), admission: new Admission(ADMISSION_KEYS) });
+}
+
+export default fp(keptOrderPages, { name: 'kept-order-pages' });

@@ -4,7 +4,7 @@
  * go only to their owner or an administrator; anyone else gets the 404 of a missing id.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
+import { defineHandlers } from '../../contract/operation-types';
 import { badRequest, notFound } from '../../http-error';
 import { ADMIN_ROLE } from '../../plugins/auth';
 import { orderShape } from '../orders/order-shape';
@@ -15,13 +15,7 @@ import { prescriptionShape, prescriptionShapes } from './prescription-shape';
 import * as prescriptions from './prescriptions.repository';
 import { reviewPrescription } from './review-prescription';
 import { uploadPrescription } from './upload-prescription';
-
-type PageQuery = Filled<QueryOf<'listMyPrescriptions'>, 'page' | 'perPage'>;
-
-const pageOf = (request: FastifyRequest) => {
-  const { page, perPage } = request.query as PageQuery;
-  return { limit: perPage, offset: (page - 1) * perPage };
-};
+import { pageWindow } from '../page-window';
 
 /**
  * A file is shown in the browser (inline), but under a CSP sandbox: even a PDF viewer or an
@@ -72,7 +66,7 @@ export const prescriptionHandlers = defineHandlers({
     const db = request.server.db;
     const userId = request.user!.id;
     const [rows, total] = await Promise.all([
-      prescriptions.findUsersPrescriptions(db, userId, pageOf(request)),
+      prescriptions.findUsersPrescriptions(db, userId, pageWindow(request)),
       prescriptions.countUsersPrescriptions(db, userId),
     ]);
     reply.header('X-Total-Count', String(total));
@@ -83,7 +77,7 @@ export const prescriptionHandlers = defineHandlers({
 
   listPrescriptionQueue: async (request, reply) => {
     const db = request.server.db;
-    const { orders, total } = await findDetailedOrders(db, { awaitingReview: true }, { ...pageOf(request), oldestFirst: true });
+    const { orders, total } = await findDetailedOrders(db, { awaitingReview: true }, { ...pageWindow(request), oldestFirst: true });
     const attached = await withFiles(
       request,
       await prescriptions.findPrescriptions(db, [...new Set(orders.flatMap((order) => order.prescription_ids))]),

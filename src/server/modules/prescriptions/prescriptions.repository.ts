@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, PrescriptionStatus } from '../../db/database';
+import type { PageWindow } from '../page-window';
 import type { CheckedFile } from './checked-file';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -79,11 +80,7 @@ export async function findPrescriptions(db: Db, ids: string[]): Promise<Prescrip
 }
 
 /** One page of a user's prescriptions, newest first. */
-export async function findUsersPrescriptions(
-  db: Db,
-  userId: string,
-  page: { limit: number; offset: number },
-): Promise<PrescriptionRecord[]> {
+export async function findUsersPrescriptions(db: Db, userId: string, page: PageWindow): Promise<PrescriptionRecord[]> {
   return prescriptionColumns(db)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')

@@ -12,6 +12,7 @@
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, NewProduct, ProductUpdate } from '../../db/database';
+import type { PageWindow } from '../page-window';
 import { boundariesServe, boundaryBefore, type PageBoundaries } from './page-boundaries';
 import type { ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
@@ -24,8 +25,6 @@ export type ProductFilter = {
   price?: [number, number];
   text?: TextMatch;
 };
-
-export type PageWindow = { limit: number; offset: number };
 
 /**
  * A row count written into the statement instead of bound as a parameter. For a prepared

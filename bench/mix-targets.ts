@@ -122,10 +122,12 @@ export function mixTargets(total: number, sample: CatalogueSample, session: Shop
     drawing('invoice PDF, random own order', paths(session.orderIds.map((id) => `${V1}/auth/orders/${id}/invoice`)), random, {
       token: session.shopperToken,
     }),
-    inTurn('invoice PDF, first download (renders it)', FIRST_DOWNLOADS, async () => {
+    drawing('prescription queue (admin)', [{ path: `${V1}/admin/prescriptions/queue` }], random, { token: session.adminToken }),
+    // Last: its orders' invoices are issued in the background as they are placed, and again
+    // (marked CANCELLED) when the row's undo cancels them, work no other row should share.
+    inTurn('invoice PDF, first download of a just-placed order', FIRST_DOWNLOADS, async () => {
       const orders = await session.placeFirstDownloads(FIRST_DOWNLOADS);
       return { requests: paths(orders.orderIds.map((id) => `${V1}/auth/orders/${id}/invoice`)), token: orders.token, undo: orders.cancel };
     }),
-    drawing('prescription queue (admin)', [{ path: `${V1}/admin/prescriptions/queue` }], random, { token: session.adminToken }),
   ];
 }

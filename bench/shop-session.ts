@@ -18,7 +18,7 @@ export type ShopSession = {
   orderIds: string[];
   /**
    * Places `count` orders for a second shopper (kept apart so the first's order list keeps its
-   * length), whose invoices nobody has downloaded yet: each first download renders one.
+   * length), whose invoices nobody has downloaded yet (each issued in the background as it is placed).
    */
   placeFirstDownloads: (count: number) => Promise<FirstDownloads>;
 };

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, type DatabaseTarget, databaseTargetFor } from './db/connect';
 import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
+import invoiceIssuer from './modules/invoices/invoice-issuer';
 import keptOrderPages from './modules/orders/own-orders-cache';
 import { pagePreloads } from './modules/products/page-preloads';
 import { productFirstPaint } from './modules/products/product-first-paint';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueCache);
   await app.register(searchIndex);
   await app.register(keptOrderPages);
+  await app.register(invoiceIssuer);
   // Where the catalogue's pages start, built in the background from the start, as the search
   // index is, rather than by the first shopper who asks for a deep page (a category's, on demand).
   app.addHook('onReady', async () => void pageBoundaries(app));

@@ -5,7 +5,7 @@ import { orderInvoice } from './order-invoice';
 
 export const invoiceHandlers = defineHandlers({
   getOrderInvoice: async (request, reply) => {
-    const { invoiceNo, pdf } = await orderInvoice(request.server.db, request.server.config, request.user!, request.params.orderId);
+    const { invoiceNo, pdf } = await orderInvoice(request.server, request.user!, request.params.orderId);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${invoiceFileName(invoiceNo)}"`)

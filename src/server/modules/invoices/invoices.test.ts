@@ -45,9 +45,12 @@ async function placeOrder(lines: [{ id: string }, number][], buyer = shopper) {
 
 /**
  * What the quote (another module) will store on the order: its delivery state and fee. Set
- * here in the database, as the order's own fields, so these tests depend only on the invoice.
+ * here in the database, as the order's own fields, so these tests depend only on the invoice;
+ * the invoice issued when the order was placed is waited for and dropped, so the next download
+ * renders the order as it now stands.
  */
 async function deliver(orderId: string, change: { stateCode?: string; fee?: number }) {
+  await app.invoiceIssuer.settled(orderId);
   const order = await app.db.selectFrom('orders').select(['items_total']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const fee = change.fee ?? 0;
   await app.db
@@ -55,6 +58,7 @@ async function deliver(orderId: string, change: { stateCode?: string; fee?: numb
     .set({ state_code: change.stateCode ?? null, delivery_fee: fee, total: (Number(order.items_total) + fee).toFixed(2) })
     .where('id', '=', orderId)
     .execute();
+  await app.db.deleteFrom('issued_invoices').where('order_id', '=', orderId).execute();
 }
 
 /** The administrator sets the order's status to Cancel. */
@@ -229,6 +233,32 @@ describe('an issued invoice', () => {
     } finally {
       app.config.storeName = before;
     }
+  });
+
+  it('is issued when the order is placed, before any download, and issued again marked CANCELLED when it is cancelled', async () => {
+    const [tablets] = await products([{ price: 42, gstRate: 18 }]);
+    const order = await placeOrder([[tablets, 1]]);
+    await app.invoiceIssuer.settled(order._id);
+    expect(app.invoiceIssuer.issuing(order._id)).toBe(false);
+    expect(await issuedRows(order._id)).toEqual([{ cancelled: false }]);
+
+    await cancelAsAdmin(order._id);
+    await app.invoiceIssuer.settled(order._id);
+    expect(await issuedRows(order._id)).toEqual([{ cancelled: true }]);
+    const kept = await app.db.selectFrom('issued_invoices').select('pdf').where('order_id', '=', order._id).executeTakeFirstOrThrow();
+    const download = await fetchInvoice(order._id);
+    expect(download.rawPayload.equals(kept.pdf)).toBe(true);
+    expect((await readInvoice(download.rawPayload)).text).toContain('CANCELLED');
+  });
+
+  it('is answered to a download made while it waits to be issued once that issue is done', async () => {
+    const [tablets] = await products([{ price: 55, gstRate: 5 }]);
+    const order = await placeOrder([[tablets, 1]]);
+    expect(app.invoiceIssuer.issuing(order._id)).toBe(true);
+    const download = await fetchInvoice(order._id);
+    expect(app.invoiceIssuer.issuing(order._id)).toBe(false);
+    const kept = await app.db.selectFrom('issued_invoices').select('pdf').where('order_id', '=', order._id).executeTakeFirstOrThrow();
+    expect(download.rawPayload.equals(kept.pdf)).toBe(true);
   });
 
   it('is kept once, and answered to each, when its first downloads come at once', async () => {

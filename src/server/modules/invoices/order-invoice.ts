@@ -1,8 +1,10 @@
 /**
- * One order's invoice, for its buyer or an administrator: numbered on first request when the
- * order predates invoices, rendered on first request and kept, then answered as kept. Anyone
+ * One order's invoice, for its buyer or an administrator: rendered and kept when the order is
+ * placed or cancelled (invoice-issuer.ts), then answered as kept; an order placed before
+ * invoices is numbered, rendered and kept on its first request. Anyone
  * else gets the same 404 as for an order that does not exist, so an order id reveals nothing.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { DEMO_STORE_DETAILS } from '../../config';
@@ -44,17 +46,35 @@ async function numberedOrder(db: Kysely<Database>, caller: AuthUser, orderId: st
   return { ...order, invoice_no: order.invoice_no!, invoice_date: order.invoice_date! };
 }
 
-/** The order's invoice number and PDF: the one issued for its state, else rendered now and kept. */
-export async function orderInvoice(
-  db: Kysely<Database>,
-  config: Config,
-  caller: AuthUser,
-  orderId: string,
-): Promise<{ invoiceNo: string; pdf: Buffer }> {
+/** The kept invoice of the order if it is the one for the order's state now. */
+async function currentIssued(db: Kysely<Database>, orderId: string) {
   const issued = await findIssuedInvoice(db, orderId);
-  if (issued && issued.invoice_no !== null && issued.cancelled === isCancelled(issued)) {
+  return issued && issued.invoice_no !== null && issued.cancelled === isCancelled(issued) ? issued : undefined;
+}
+
+/** Renders and keeps the order's invoice for its state now, unless it is kept already. */
+export async function issueInvoice(db: Kysely<Database>, config: Config, orderId: string): Promise<void> {
+  if (await currentIssued(db, orderId)) return;
+  const order = await findOrder(db, orderId);
+  if (!order || order.invoice_no === null || order.invoice_date === null) return;
+  const numbered = { ...order, invoice_no: order.invoice_no, invoice_date: order.invoice_date };
+  await keepIssuedInvoice(db, orderId, { cancelled: isCancelled(order), pdf: await renderOrderInvoice(db, config, numbered) });
+}
+
+/**
+ * The order's invoice number and PDF: the one issued for its state (waiting for the issuer
+ * when the order is in its queue), else rendered now and kept.
+ */
+export async function orderInvoice(app: FastifyInstance, caller: AuthUser, orderId: string): Promise<{ invoiceNo: string; pdf: Buffer }> {
+  const { db, config } = app;
+  let issued = await currentIssued(db, orderId);
+  if (!issued && app.invoiceIssuer.issuing(orderId)) {
+    await app.invoiceIssuer.settled(orderId);
+    issued = await currentIssued(db, orderId);
+  }
+  if (issued) {
     if (!mayRead(caller, issued)) throw notFound(ORDER_NOT_FOUND);
-    return { invoiceNo: issued.invoice_no, pdf: issued.pdf };
+    return { invoiceNo: issued.invoice_no!, pdf: issued.pdf };
   }
   const order = await numberedOrder(db, caller, orderId);
   const cancelled = isCancelled(order);

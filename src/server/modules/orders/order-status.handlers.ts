@@ -21,6 +21,8 @@ export const orderStatusHandlers = defineHandlers({
       // A retried request for the status the order already has is answered as done.
       sameStatus: 'done',
     });
+    // A cancellation's invoice says CANCELLED; the issuer renders one only when what it keeps is for another state.
+    request.server.invoiceIssuer.issue(order._id);
     return { success: true, message: 'Order status updated', order };
   },
 
@@ -37,6 +39,7 @@ export const orderStatusHandlers = defineHandlers({
       note: reason,
       buyerId: isAdmin ? undefined : user.id,
     });
+    request.server.invoiceIssuer.issue(order._id);
     return { success: true, message: 'Order cancelled', order };
   },
 });

@@ -39,6 +39,7 @@ export const orderHandlers = defineHandlers({
       request.headers['idempotency-key'],
       body.prescriptionIds,
     );
+    request.server.invoiceIssuer.issue(order._id);
     reply.status(201);
     return { success: true, message: 'Order placed successfully', order };
   },

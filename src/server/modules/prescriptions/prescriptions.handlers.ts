@@ -100,6 +100,7 @@ export const prescriptionHandlers = defineHandlers({
     if (decision === 'reject' && !trimmed) throw badRequest("'reason' is required to reject a prescription");
     const review = decision === 'reject' ? { decision, reason: trimmed } : { decision };
     await reviewPrescription(db, { orderId, reviewerId: request.user!.id, pharmacy: request.server.config.pharmacy, ...review });
+    if (decision === 'reject') request.server.invoiceIssuer.issue(orderId);
     const [order] = await orderDetails(request, orderId);
     return {
       success: true,

@@ -89,7 +89,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
   const entry = builtServer();
   const port = options.port ?? (await freePort());
   const base = options.inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME };
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(process.env.PROF_ARGS ? process.env.PROF_ARGS.split(' ') : []), entry], {
     cwd: ROOT,
     env: {
       ...base,

@@ -6,8 +6,9 @@
  *
  * One render at a time, oldest first, each after the requests waiting on the event loop (a
  * render is some 9 ms of the main thread): a burst of orders delays no reads by more than one
- * render. A download of an order still in the queue waits for it (order-invoice.ts) rather than
- * render it twice. The queue is in memory: what a stop leaves in it, or what a failure or a
+ * render. A download of an order still in the queue takes it out and renders it at once
+ * (order-invoice.ts), rather than wait behind the burst; one whose render is under way waits
+ * for that render only. The queue is in memory: what a stop leaves in it, or what a failure or a
  * full queue drops, is rendered on the order's first download, as before this queue.
  */
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,11 @@ export type InvoiceIssuer = {
   issuing(orderId: string): boolean;
   /** Resolves when the order's queued or running issue is done (at once when there is none). */
   settled(orderId: string): Promise<void>;
+  /**
+   * For a download that will render the invoice itself: waits for the order's render under way,
+   * if any, and takes the order out of the queue.
+   */
+  claim(orderId: string): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -79,6 +85,13 @@ async function invoiceIssuer(app: FastifyInstance) {
     async settled(orderId) {
       // A job queued again while one runs finishes after it: waiting for the queued one covers both.
       await (queued.get(orderId) ?? (running?.orderId === orderId ? running.job : undefined))?.done;
+    },
+    async claim(orderId) {
+      if (running?.orderId === orderId) await running.job.done;
+      const job = queued.get(orderId);
+      if (!job) return;
+      queued.delete(orderId);
+      job.finish();
     },
   });
 

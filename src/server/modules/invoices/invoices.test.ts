@@ -251,7 +251,7 @@ describe('an issued invoice', () => {
     expect((await readInvoice(download.rawPayload)).text).toContain('CANCELLED');
   });
 
-  it('is answered to a download made while it waits to be issued once that issue is done', async () => {
+  it('is rendered by a download made while it waits to be issued, taken out of the queue, and kept', async () => {
     const [tablets] = await products([{ price: 55, gstRate: 5 }]);
     const order = await placeOrder([[tablets, 1]]);
     expect(app.invoiceIssuer.issuing(order._id)).toBe(true);

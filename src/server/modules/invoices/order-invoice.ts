@@ -62,14 +62,15 @@ export async function issueInvoice(db: Kysely<Database>, config: Config, orderId
 }
 
 /**
- * The order's invoice number and PDF: the one issued for its state (waiting for the issuer
- * when the order is in its queue), else rendered now and kept.
+ * The order's invoice number and PDF: the one issued for its state, else rendered now and kept
+ * (an order still in the issuer's queue is taken out of it; one the issuer is rendering is
+ * waited for).
  */
 export async function orderInvoice(app: FastifyInstance, caller: AuthUser, orderId: string): Promise<{ invoiceNo: string; pdf: Buffer }> {
   const { db, config } = app;
   let issued = await currentIssued(db, orderId);
   if (!issued && app.invoiceIssuer.issuing(orderId)) {
-    await app.invoiceIssuer.settled(orderId);
+    await app.invoiceIssuer.claim(orderId);
     issued = await currentIssued(db, orderId);
   }
   if (issued) {

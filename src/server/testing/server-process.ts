@@ -85,11 +85,17 @@ function residentMb(pid: number | undefined): number {
 /** How much of the server's latest output `output()` keeps. */
 const OUTPUT_KEPT = 4 * 1024 * 1024;
 
+/**
+ * SERVER_NODE_ARGS: Node options for the server process that NODE_OPTIONS refuses, such as
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench run's server (and its PGlite thread).
+ */
+const nodeArguments = () => process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const entry = builtServer();
   const port = options.port ?? (await freePort());
   const base = options.inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME };
-  const child = spawn(process.execPath, [...(process.env.PROF_ARGS ? process.env.PROF_ARGS.split(' ') : []), entry], {
+  const child = spawn(process.execPath, [...nodeArguments(), entry], {
     cwd: ROOT,
     env: {
       ...base,

@@ -14,7 +14,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setImmediate as afterWaitingRequests } from 'node:timers/promises';
+import { isDatabaseUnavailable, throttledWarning } from '../../db/connection-errors';
 import { issueInvoice } from './order-invoice';
+
+/** During an outage every issue fails alike: one line a while, as the requests' 503s are logged. */
+const noteOutage = throttledWarning('database unavailable: invoices left to their first download');
 
 /** Orders waiting beyond this are left to their first download: a bound on memory in a flood. */
 const MAX_QUEUED = 10_000;
@@ -66,7 +70,8 @@ async function invoiceIssuer(app: FastifyInstance) {
       try {
         await issueInvoice(app.db, app.config, orderId);
       } catch (error) {
-        app.log.warn({ err: error, orderId }, 'could not issue an invoice ahead; its first download renders it');
+        if (isDatabaseUnavailable(error)) noteOutage(app.log, { reason: error instanceof Error ? error.message : String(error) });
+        else app.log.warn({ err: error, orderId }, 'could not issue an invoice ahead; its first download renders it');
       } finally {
         running = undefined;
         job.finish();

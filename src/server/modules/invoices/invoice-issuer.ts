@@ -35,6 +35,8 @@ export type InvoiceIssuer = {
    * if any, and takes the order out of the queue.
    */
   claim(orderId: string): Promise<void>;
+  /** Resolves when nothing is queued or being rendered (tests that compare the database before and after). */
+  idle(): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -90,6 +92,9 @@ async function invoiceIssuer(app: FastifyInstance) {
     async settled(orderId) {
       // A job queued again while one runs finishes after it: waiting for the queued one covers both.
       await (queued.get(orderId) ?? (running?.orderId === orderId ? running.job : undefined))?.done;
+    },
+    async idle() {
+      while (draining) await draining;
     },
     async claim(orderId) {
       if (running?.orderId === orderId) await running.job.done;

@@ -15,7 +15,7 @@ function fileShape(file: FileMeta): Schema<'PrescriptionFile'> {
   };
 }
 
-export function prescriptionShape(row: PrescriptionRecord, files: FileMeta[]): Schema<'Prescription'> {
+export function prescriptionShape(row: PrescriptionRecord): Schema<'Prescription'> {
   return {
     _id: row.id,
     status: row.status,
@@ -26,18 +26,8 @@ export function prescriptionShape(row: PrescriptionRecord, files: FileMeta[]): S
     validUntil: iso(row.valid_until),
     reusable: row.reusable,
     reason: row.reason,
-    files: files.map(fileShape),
+    files: row.files.map(fileShape),
     reviewedAt: iso(row.reviewed_at),
     pharmacist: row.pharmacist_name !== null ? { name: row.pharmacist_name, registrationNo: row.pharmacist_reg_no ?? '' } : null,
   };
-}
-
-/** Shapes prescriptions given all their files (in any order of prescriptions). */
-export function prescriptionShapes(rows: PrescriptionRecord[], files: FileMeta[]): Schema<'Prescription'>[] {
-  return rows.map((row) =>
-    prescriptionShape(
-      row,
-      files.filter((file) => file.prescription_id === row.id),
-    ),
-  );
 }

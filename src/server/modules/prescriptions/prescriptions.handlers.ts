@@ -11,7 +11,7 @@ import { orderShape } from '../orders/order-shape';
 import { findDetailedOrders } from '../orders/order-details.repository';
 import { readOrder } from '../orders/order-status';
 import { needsPrescription } from '../../../shared/catalogue';
-import { prescriptionShape, prescriptionShapes } from './prescription-shape';
+import { prescriptionShape } from './prescription-shape';
 import * as prescriptions from './prescriptions.repository';
 import { reviewPrescription } from './review-prescription';
 import { uploadPrescription } from './upload-prescription';
@@ -29,14 +29,6 @@ const FILE_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
-
-async function withFiles(request: FastifyRequest, rows: prescriptions.PrescriptionRecord[]) {
-  const files = await prescriptions.filesOf(
-    request.server.db,
-    rows.map((row) => row.id),
-  );
-  return prescriptionShapes(rows, files);
-}
 
 async function orderDetails(request: FastifyRequest, orderId: string) {
   return [await readOrder(request.server.db, orderId)];
@@ -59,7 +51,7 @@ export const prescriptionHandlers = defineHandlers({
     const id = await uploadPrescription(db, request.user!.id, request.body);
     const [row] = await prescriptions.findPrescriptions(db, [id]);
     reply.status(201);
-    return { success: true, message: 'Prescription uploaded', prescription: prescriptionShape(row, await prescriptions.filesOf(db, [id])) };
+    return { success: true, message: 'Prescription uploaded', prescription: prescriptionShape(row) };
   },
 
   listMyPrescriptions: async (request, reply) => {
@@ -70,7 +62,7 @@ export const prescriptionHandlers = defineHandlers({
       prescriptions.countUsersPrescriptions(db, userId),
     ]);
     reply.header('X-Total-Count', String(total));
-    return withFiles(request, rows);
+    return rows.map(prescriptionShape);
   },
 
   getPrescriptionFile: sendFile,
@@ -78,9 +70,8 @@ export const prescriptionHandlers = defineHandlers({
   listPrescriptionQueue: async (request, reply) => {
     const db = request.server.db;
     const { orders, total } = await findDetailedOrders(db, { awaitingReview: true }, { ...pageWindow(request), oldestFirst: true });
-    const attached = await withFiles(
-      request,
-      await prescriptions.findPrescriptions(db, [...new Set(orders.flatMap((order) => order.prescription_ids))]),
+    const attached = (await prescriptions.findPrescriptions(db, [...new Set(orders.flatMap((order) => order.prescription_ids))])).map(
+      prescriptionShape,
     );
     reply.header('X-Total-Count', String(total));
     return orders.map((row) => ({

@@ -1,6 +1,7 @@
 /** Reads and writes of prescriptions, their files and the orders that name them (this module's tables only). */
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, PrescriptionStatus } from '../../db/database';
 import type { PageWindow } from '../page-window';
 import type { CheckedFile } from './checked-file';
@@ -25,12 +26,21 @@ const prescriptionColumns = (db: Db) =>
     ])
     // A date as written, never shifted by a time zone.
     .select(sql<string | null>`to_char(prescribed_on, 'YYYY-MM-DD')`.as('prescribed_on'))
-    .select(sql<boolean>`(status = 'Approved' AND valid_until > now())`.as('reusable'));
+    .select(sql<boolean>`(status = 'Approved' AND valid_until > now())`.as('reusable'))
+    // The files' metadata (never the bytes) in upload order, in the same statement.
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('prescription_files')
+          .select(['prescription_files.id', 'kind', 'content_type', 'size', 'width', 'height', 'pages'])
+          .whereRef('prescription_files.prescription_id', '=', 'prescriptions.id')
+          .orderBy('prescription_files.position'),
+      ).as('files'),
+    );
 
 export type PrescriptionRecord = Awaited<ReturnType<ReturnType<typeof prescriptionColumns>['executeTakeFirstOrThrow']>>;
 export type FileMeta = {
   id: string;
-  prescription_id: string;
   kind: 'image' | 'pdf';
   content_type: string;
   size: number;
@@ -97,18 +107,6 @@ export async function countUsersPrescriptions(db: Db, userId: string): Promise<n
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** The files' metadata (never the bytes) of several prescriptions, in upload order. */
-export async function filesOf(db: Db, prescriptionIds: string[]): Promise<FileMeta[]> {
-  if (prescriptionIds.length === 0) return [];
-  return db
-    .selectFrom('prescription_files')
-    .select(['id', 'prescription_id', 'kind', 'content_type', 'size', 'width', 'height', 'pages'])
-    .where('prescription_id', 'in', prescriptionIds)
-    .orderBy('prescription_id')
-    .orderBy('position')
-    .execute();
 }
 
 /** A file's bytes with its owner, or undefined when either id does not exist or they do not belong together. */

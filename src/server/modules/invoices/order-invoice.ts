@@ -52,13 +52,18 @@ async function currentIssued(db: Kysely<Database>, orderId: string) {
   return issued && issued.invoice_no !== null && issued.cancelled === isCancelled(issued) ? issued : undefined;
 }
 
+/** Renders the numbered order's invoice for its state now and keeps it; answers the PDF kept. */
+async function renderAndKeep(db: Kysely<Database>, config: Config, order: NumberedOrder): Promise<Buffer> {
+  const pdf = await renderOrderInvoice(db, config, order);
+  return keepIssuedInvoice(db, order.id, { cancelled: isCancelled(order), pdf });
+}
+
 /** Renders and keeps the order's invoice for its state now, unless it is kept already. */
 export async function issueInvoice(db: Kysely<Database>, config: Config, orderId: string): Promise<void> {
   if (await currentIssued(db, orderId)) return;
   const order = await findOrder(db, orderId);
   if (!order || order.invoice_no === null || order.invoice_date === null) return;
-  const numbered = { ...order, invoice_no: order.invoice_no, invoice_date: order.invoice_date };
-  await keepIssuedInvoice(db, orderId, { cancelled: isCancelled(order), pdf: await renderOrderInvoice(db, config, numbered) });
+  await renderAndKeep(db, config, { ...order, invoice_no: order.invoice_no, invoice_date: order.invoice_date });
 }
 
 /**
@@ -78,7 +83,5 @@ export async function orderInvoice(app: FastifyInstance, caller: AuthUser, order
     return { invoiceNo: issued.invoice_no!, pdf: issued.pdf };
   }
   const order = await numberedOrder(db, caller, orderId);
-  const cancelled = isCancelled(order);
-  const pdf = await renderOrderInvoice(db, config, order);
-  return { invoiceNo: order.invoice_no, pdf: await keepIssuedInvoice(db, orderId, { cancelled, pdf }) };
+  return { invoiceNo: order.invoice_no, pdf: await renderAndKeep(db, config, order) };
 }

@@ -21,8 +21,8 @@ export const orderStatusHandlers = defineHandlers({
       // A retried request for the status the order already has is answered as done.
       sameStatus: 'done',
     });
-    // A cancellation's invoice says CANCELLED; the issuer renders one only when what it keeps is for another state.
-    request.server.invoiceIssuer.issue(order._id);
+    // A cancellation's invoice says CANCELLED; no other status is printed on an invoice.
+    if (order.status === 'Cancel') request.server.invoiceIssuer.issue(order._id);
     return { success: true, message: 'Order status updated', order };
   },
 

@@ -10,7 +10,7 @@
  * keyset range of 12 rows from there. The whole catalogue's pages go straighter when the
  * caller has its page boundaries (page-boundaries.ts): one primary-key lookup and that range.
  */
-import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, NewProduct, ProductUpdate } from '../../db/database';
 import type { PageWindow } from '../page-window';
 import { boundariesServe, boundaryBefore, type PageBoundaries } from './page-boundaries';
@@ -250,7 +250,7 @@ function toRank({ byName, anywhere }: Candidates, limit: number): string[] {
 
 /**
  * The best matches first: name matches above salt, maker and description ones, then by rank,
- * then newest; when nothing matches, the products most like what was typed (similarProducts).
+ * then newest; when nothing matches, the products most like what was typed (similarProductIds).
  * Ranking every match of a common word ("tablet" matches most of the catalogue) would rank
  * hundreds of thousands of rows for 100 results, so only the newest matches are ranked: up to
  * SEARCH_CANDIDATES matching by name and as many matching anywhere (only the former when
@@ -266,22 +266,44 @@ export async function searchProducts(
   limit: number,
   index?: SearchIndex,
 ): Promise<ProductWithCategoryRow[]> {
+  const plan = await searchPlan(db, text, limit, index);
+  if ('alike' in plan) return rowsInOrder(db, plan.alike);
+  return inRankOrder(withCategory(db), plan.candidates, text, limit).execute();
+}
+
+/**
+ * The ids of what searchProducts lists, in its order: for a caller that has the products
+ * themselves at hand (their JSON, catalogue-cache.ts `pieces`) and so needs no rows read.
+ */
+export async function searchProductIds(db: Kysely<Database>, text: TextMatch, limit: number, index?: SearchIndex): Promise<string[]> {
+  const plan = await searchPlan(db, text, limit, index);
+  if ('alike' in plan) return plan.alike;
+  const rows = await inRankOrder(db.selectFrom('products').select('products.id'), plan.candidates, text, limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** What a search ranks: its candidates; or, when nothing matches, the typo fallback's ids, most alike first. */
+async function searchPlan(
+  db: Kysely<Database>,
+  text: TextMatch,
+  limit: number,
+  index: SearchIndex | undefined,
+): Promise<{ candidates: string[] } | { alike: string[] }> {
   const candidates = toRank(index ? candidatesFromIndex(index, text) : await candidatesFromSql(db, text), limit);
-  if (candidates.length === 0) {
-    if (!index) return similarProducts(db, text.words, limit);
-    return rowsInOrder(
-      db,
-      index.similar(text.words, limit).map((ordinal) => index.idOf(ordinal)),
-    );
-  }
-  return withCategory(db)
+  if (candidates.length > 0) return { candidates };
+  if (!index) return { alike: await similarProductIds(db, text.words, limit) };
+  return { alike: index.similar(text.words, limit).map((ordinal) => index.idOf(ordinal)) };
+}
+
+/** The candidates, best first: name matches, then by rank, then newest; at most `limit`. */
+function inRankOrder<O>(query: SelectQueryBuilder<Database, 'products', O>, candidates: string[], text: TextMatch, limit: number) {
+  return query
     .where(inIds(candidates))
     .orderBy(matches(text.name), 'desc')
     .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${text.any}))`, 'desc')
-    .orderBy('products.created_at', 'desc')
-    .orderBy('products.id', 'desc')
-    .limit(rowCount(limit))
-    .execute();
+    .orderBy(sql`products.created_at`, 'desc')
+    .orderBy(sql`products.id`, 'desc')
+    .limit(rowCount(limit));
 }
 
 /**
@@ -294,7 +316,7 @@ const inIds = (ids: string[]) => sql<SqlBool>`products.id = ANY(${ids}::uuid[])`
 async function rowsInOrder(db: Kysely<Database>, ids: string[]): Promise<ProductWithCategoryRow[]> {
   if (ids.length === 0) return [];
   const order = new Map(ids.map((id, i) => [id, i]));
-  const products = await withCategory(db).where(inIds(ids)).execute();
+  const products = await findProductsByIds(db, ids);
   return products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
@@ -313,7 +335,7 @@ const TYPO_CANDIDATES = 1000;
  * every word must match in the search itself: "paracetamol zzz" finds nothing. `typo_match` and
  * `typo_similarity` are the migration's inlined wrappers of pg_trgm's `<%` and `word_similarity`.
  */
-async function similarProducts(db: Kysely<Database>, words: string[], limit: number): Promise<ProductWithCategoryRow[]> {
+async function similarProductIds(db: Kysely<Database>, words: string[], limit: number): Promise<string[]> {
   const alike = sql.join(
     words.map((word) => sql`typo_match(${word}, search_text)`),
     sql` AND `,
@@ -325,14 +347,16 @@ async function similarProducts(db: Kysely<Database>, words: string[], limit: num
   const { rows } = await sql<{ id: string }>`
     WITH near AS MATERIALIZED (SELECT id, search_text FROM products WHERE ${alike} LIMIT ${TYPO_CANDIDATES})
     SELECT id FROM near ORDER BY ${similarity} DESC, id LIMIT ${limit}`.execute(db);
-  return rowsInOrder(
-    db,
-    rows.map((row) => row.id),
-  );
+  return rows.map((row) => row.id);
 }
 
 export function findProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductWithCategoryRow | undefined> {
   return withCategory(db).where('products.slug', '=', slug).executeTakeFirst();
+}
+
+/** The products of `ids` that exist, in no particular order. */
+export function findProductsByIds(db: Kysely<Database>, ids: string[]): Promise<ProductWithCategoryRow[]> {
+  return withCategory(db).where(inIds(ids)).execute();
 }
 
 export function findProductById(db: Kysely<Database>, id: string): Promise<ProductWithCategoryRow | undefined> {

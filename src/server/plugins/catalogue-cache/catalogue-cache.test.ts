@@ -124,6 +124,38 @@ describe('catalogue cache', () => {
     expect(await catalogueCache.memo('test-memo', compute)).toBe(3);
   });
 
+  it('keeps pieces loaded once, asks only for the missing, leaves out what the load does not answer, and drops them on a write', async () => {
+    const { catalogueCache } = t.app;
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((key) => key !== 'gone').map((key) => [key, `{"k":"${key}:${asked.length}"}`]));
+    };
+    expect(await catalogueCache.pieces(['a', 'gone', 'b'], load)).toEqual(['{"k":"a:1"}', '{"k":"b:1"}']);
+    expect(await catalogueCache.pieces(['b', 'c', 'a'], load)).toEqual(['{"k":"b:1"}', '{"k":"c:2"}', '{"k":"a:1"}']);
+    expect(asked).toEqual([['a', 'gone', 'b'], ['c']]);
+
+    catalogueCache.invalidate();
+    expect(await catalogueCache.pieces(['a'], load)).toEqual(['{"k":"a:3"}']);
+    // A load a write overtook answers its caller but is not kept.
+    const across = catalogueCache.pieces(['d'], async (missing) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return load(missing);
+    });
+    catalogueCache.invalidate();
+    expect(await across).toEqual(['{"k":"d:4"}']);
+    expect(await catalogueCache.pieces(['d'], load)).toEqual(['{"k":"d:5"}']);
+  });
+
+  it('shows an admin write in the next search, whose products are kept as pieces', async () => {
+    const url = '/api/v1/products/search/ibuprofen';
+    const priceIn = async () => (await get(url)).json().map((product: { price: number }) => product.price);
+    const before = await priceIn();
+    expect(before).toHaveLength(1);
+    await updateProduct(t.app, products[1].id, pain.id, { name: 'Ibuprofen 400 mg Tablet', price: String(before[0] + 7) });
+    expect(await priceIn()).toEqual([before[0] + 7]);
+  });
+
   it('prepares a value with one build however many ask, keeps it until a write, and drops one a write overtook', async () => {
     const { catalogueCache } = t.app;
     let builds = 0;

@@ -12,7 +12,9 @@
  * A read that started before a write is never stored after it (the generation check).
  *
  * Besides whole responses it keeps small facts several responses share (`memo`), such as a
- * list's total: every page of a list needs it, and counting 1,000,000 rows takes 50 ms; and a
+ * list's total: every page of a list needs it, and counting 1,000,000 rows takes 50 ms; the
+ * JSON of parts many responses carry (`pieces`), such as one product in many searches' results,
+ * so that a search never asked before reads ids, not rows, for the products seen lately; and a
  * few large prepared facts (`prepared`), such as where each page of the catalogue starts, which
  * are built in the background, once, while readers go their slower way.
  */
@@ -52,10 +54,12 @@ const CATALOGUE_WRITES = new Set([
 ]);
 /** Headers a cached response is replayed with. */
 const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
-// About 2,000 product-list pages. At 100,000 products on PGlite a load that misses every time
+// About 1,000 product-list pages. At 100,000 products on PGlite a load that misses every time
 // filled 64 MB to 338 MB resident, 32 MB to 307 MB, against a 384 MB budget that sign-ins
-// (19 MiB each for argon2) share.
-const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+// (19 MiB each for argon2) share; responses and pieces now have 24 MB between them.
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+/** About 8,000 products' JSON, counted in characters. */
+const PIECES_MAX_BYTES = 8 * 1024 * 1024;
 /** First askings remembered per generation (admission.ts): at most two generations, a few MB of keys. */
 const ADMISSION_KEYS = 10_000;
 /** Memos are small (a number, a key); this bounds how many distinct ones a crawl can leave. */
@@ -63,6 +67,7 @@ const MEMO_MAX_BYTES = 4 * 1024 * 1024;
 
 type Entry = { body: string | Buffer; headers: Record<string, string>; size: number };
 type Memo = { value: unknown; size: number };
+type Piece = { json: string; size: number };
 type Pending = { key: string; generation: number };
 
 export type CatalogueCache = {
@@ -87,6 +92,13 @@ export type CatalogueCache = {
    * not where the catalogue's pages start), when the database can tell cheaply.
    */
   prepared<T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined;
+  /**
+   * The JSON text of each of `keys`, in their order: what is kept, and for the rest what
+   * `load(missing)` answers, kept from then on under the same rules as responses. A key `load`
+   * does not answer (a product deleted meanwhile) is left out. Keys name one kind of part
+   * each, the same across every response that carries it (a product's id).
+   */
+  pieces(keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]>;
   readonly stats: { hits: number; misses: number; bytes: number };
 };
 
@@ -121,6 +133,7 @@ function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: number }) {
   const store = byteLru<Entry>(options.maxBytes ?? DEFAULT_MAX_BYTES);
   const memos = byteLru<Memo>(MEMO_MAX_BYTES);
+  const pieceStore = byteLru<Piece>(PIECES_MAX_BYTES);
   const admission = new Admission(ADMISSION_KEYS);
   let generation = 0;
   let trusted = true;
@@ -134,6 +147,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     generation += 1;
     store.clear();
     memos.clear();
+    pieceStore.clear();
     for (const key of rechecked) if (preparedValues.has(key)) toRecheck.set(key, preparedValues.get(key));
     preparedValues.clear();
   };
@@ -167,10 +181,20 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
       .finally(() => building.delete(key));
     return undefined;
   };
+  const pieces = async (keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]> => {
+    const kept = keys.map((key) => (trusted ? pieceStore.get(key)?.json : undefined));
+    const missing = keys.filter((_, i) => kept[i] === undefined);
+    if (missing.length === 0) return kept as string[];
+    const started = generation;
+    const loaded = await load(missing);
+    if (trusted && started === generation) for (const [key, json] of loaded) pieceStore.set(key, { json, size: key.length + json.length + 64 });
+    return keys.flatMap((key, i) => kept[i] ?? loaded.get(key) ?? []);
+  };
   app.decorate('catalogueCache', {
     invalidate,
     memo,
     prepared,
+    pieces,
     get stats() {
       return { ...stats, bytes: store.calculatedSize };
     },

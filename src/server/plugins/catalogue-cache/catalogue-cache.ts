@@ -187,7 +187,8 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     if (missing.length === 0) return kept as string[];
     const started = generation;
     const loaded = await load(missing);
-    if (trusted && started === generation) for (const [key, json] of loaded) pieceStore.set(key, { json, size: key.length + json.length + 64 });
+    if (trusted && started === generation)
+      for (const [key, json] of loaded) pieceStore.set(key, { json, size: key.length + json.length + 64 });
     return keys.flatMap((key, i) => kept[i] ?? loaded.get(key) ?? []);
   };
   app.decorate('catalogueCache', {

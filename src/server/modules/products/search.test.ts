@@ -67,6 +67,18 @@ describe('search', () => {
     expect(product).toMatchObject({ name: "Baby's Gripe Water", price: 50, category: { name: 'Cold & Flu' }, photo: null });
   });
 
+  // A search's products are kept as JSON (the catalogue cache's pieces), not serialised by the route's schema.
+  it('answers each product exactly as get-product does, asked afresh and again from kept pieces', async () => {
+    for (const keyword of ['paracetamol', 'paracetamol tablet', 'paracetmol']) {
+      const found = (await search(keyword)) as { slug: string }[];
+      expect(found.length).toBeGreaterThan(0);
+      for (const product of found) {
+        const res = await t.app.inject({ url: `/api/v1/products/get-product/${product.slug}` });
+        expect(product).toEqual(res.json().product);
+      }
+    }
+  });
+
   it.each([
     "baby's",
     '"wind"',

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(keyword: string): Promise<{ name: string }[]> {
+async function search(keyword: string): Promise<{ name: string; slug: string }[]> {
   const res = await t.app.inject({ url: `/api/v1/products/search/${encodeURIComponent(keyword)}` });
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -70,7 +70,7 @@ describe('search', () => {
   // A search's products are kept as JSON (the catalogue cache's pieces), not serialised by the route's schema.
   it('answers each product exactly as get-product does, asked afresh and again from kept pieces', async () => {
     for (const keyword of ['paracetamol', 'paracetamol tablet', 'paracetmol']) {
-      const found = (await search(keyword)) as { slug: string }[];
+      const found = await search(keyword);
       expect(found.length).toBeGreaterThan(0);
       for (const product of found) {
         const res = await t.app.inject({ url: `/api/v1/products/get-product/${product.slug}` });

@@ -138,36 +138,49 @@ export class SearchIndex {
    */
   similar(words: readonly string[], limit: number): number[] {
     const { score, hits } = this.buffers();
-    score.fill(0);
-    hits.fill(0);
-    for (const [i, word] of words.entries()) {
-      // Most similar first, so a product's first sighting for this word carries its best score.
-      const alike = [...this.typo.like(word)].sort((a, b) => b[1] - a[1]);
-      if (alike.length === 0) return [];
-      for (const [typoWord, similarity] of alike) {
-        for (const lexeme of this.typoLexemes[typoWord]) {
-          for (const posting of this.postings[lexeme]) {
-            const ordinal = posting >>> 2;
-            if ((posting & IN_TYPO_TEXT) === 0 || hits[ordinal] !== i) continue;
-            hits[ordinal] = i + 1;
-            score[ordinal] += similarity;
+    // The products the first word finds: the only ones any later word can count for, and the
+    // only ones whose score and hits are set, so reading and clearing them is all that is needed
+    // (at 1,000,000 products a pass over every one was a quarter of a suggestion's time).
+    const found: number[] = [];
+    try {
+      for (const [i, word] of words.entries()) {
+        // Most similar first, so a product's first sighting for this word carries its best score.
+        const alike = [...this.typo.like(word)].sort((a, b) => b[1] - a[1]);
+        if (alike.length === 0) return [];
+        for (const [typoWord, similarity] of alike) {
+          for (const lexeme of this.typoLexemes[typoWord]) {
+            for (const posting of this.postings[lexeme]) {
+              const ordinal = posting >>> 2;
+              if ((posting & IN_TYPO_TEXT) === 0 || hits[ordinal] !== i) continue;
+              if (i === 0) found.push(ordinal);
+              hits[ordinal] = i + 1;
+              score[ordinal] += similarity;
+            }
           }
         }
       }
+      return this.best(found, words.length, limit);
+    } finally {
+      for (const ordinal of found) {
+        hits[ordinal] = 0;
+        score[ordinal] = 0;
+      }
     }
-    return this.best(words.length, limit);
   }
 
-  /** The `limit` products that matched all `wordCount` words, highest score first, then newest; by insertion into a short list. */
-  private best(wordCount: number, limit: number): number[] {
+  /**
+   * Of `found`, the `limit` products that matched all `wordCount` words, highest score first,
+   * then newest (the lower ordinal); by insertion into a short list, in whatever order `found` is.
+   */
+  private best(found: readonly number[], wordCount: number, limit: number): number[] {
     const { score, hits } = this.scratch!;
     const top: number[] = [];
-    for (let ordinal = 0; ordinal < this.size; ordinal++) {
+    const before = (a: number, b: number) => score[a] > score[b] || (score[a] === score[b] && a < b);
+    for (const ordinal of found) {
       if (hits[ordinal] !== wordCount) continue;
-      const s = score[ordinal];
-      if (top.length === limit && s <= score[top[limit - 1]]) continue;
+      if (top.length === limit && !before(ordinal, top[limit - 1])) continue;
       let at = top.length;
-      while (at > 0 && score[top[at - 1]] < s) at--;
+      while (at > 0 && before(ordinal, top[at - 1])) at--;
       top.splice(at, 0, ordinal);
       if (top.length > limit) top.pop();
     }

@@ -29,7 +29,7 @@ const ROOT = path.resolve(__dirname, '..');
 const CLIENT_DIR = path.join(ROOT, 'dist/client');
 /** Orders the shopper places for the invoice and order reads, and prescription orders for the queue. */
 const ORDERS = 30;
-const PRESCRIPTION_ORDERS = 5;
+const PRESCRIPTION_ORDERS = 50;
 /** A restarted server answers searches from SQL until its search index is built; the bench measures it built. */
 const SEARCH_INDEX_WAIT_MS = 180_000;
 

@@ -10,7 +10,7 @@ import { type DatabaseHandle, type DatabaseTarget, databaseTargetFor } from './d
 import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
 import invoiceIssuer from './modules/invoices/invoice-issuer';
-import keptOrderPages from './modules/orders/own-orders-cache';
+import keptPages from './modules/orders/kept-pages';
 import { pagePreloads } from './modules/products/page-preloads';
 import { productFirstPaint } from './modules/products/product-first-paint';
 import { pageBoundaries } from './modules/products/page-boundaries';
@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth);
   await app.register(catalogueCache);
   await app.register(searchIndex);
-  await app.register(keptOrderPages);
+  await app.register(keptPages);
   await app.register(invoiceIssuer);
   // Where the catalogue's pages start, built in the background from the start, as the search
   // index is, rather than by the first shopper who asks for a deep page (a category's, on demand).

@@ -778,7 +778,7 @@ export interface paths {
         };
         /**
          * Orders waiting for a pharmacist's review, oldest first (administrators)
-         * @description Every order whose prescription is 'Pending review' and whose status is not 'Cancel', with its prescriptions (files' metadata included: fetch each with getPrescriptionFile) and the order's lines that need a prescription.
+         * @description Every order whose prescription is 'Pending review' and whose status is not 'Cancel', with its prescriptions (files' metadata included: fetch each with getPrescriptionFile) and the order's lines that need a prescription. Carries a weak ETag: a client that sends If-None-Match gets 304 while nothing on the page changed (browsers keep nothing: `Cache-Control: private, no-store`, as for every signed-in answer).
          */
         get: operations["listPrescriptionQueue"];
         put?: never;
@@ -3934,6 +3934,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrescriptionQueueEntry"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -10,7 +10,8 @@ import { orderShapes } from './order-shape';
 import { findDetailedOrders } from './order-details.repository';
 import { placeOrder } from './place-order';
 import { cartUnits } from './cart-units';
-import { ownOrderPage } from './own-orders-cache';
+import { keptPage } from './kept-pages';
+import { ownOrdersVersion } from './orders-version.repository';
 import { DEFAULT_DELIVERY } from '../../config';
 import { stateByCode } from '../../../shared/indian-states';
 import { pageWindow } from '../page-window';
@@ -20,6 +21,21 @@ async function allOrdersPage(request: FastifyRequest, reply: FastifyReply) {
   const { orders, total } = await findDetailedOrders(request.server.db, {}, pageWindow(request));
   reply.header('X-Total-Count', String(total));
   return orderShapes(orders);
+}
+
+/**
+ * The signed-in shopper's page of orders (newest first), kept while its version holds
+ * (kept-pages.ts): the buyer's name, their count and each order's row on the page.
+ */
+async function ownOrdersPage(request: FastifyRequest, reply: FastifyReply) {
+  const { db } = request.server;
+  const buyerId = request.user!.id;
+  const window = pageWindow(request);
+  const version = await ownOrdersVersion(db, buyerId, window);
+  return keptPage(request, reply, `own:${buyerId}:${window.offset}:${window.limit}`, version, async () => {
+    const { orders, total } = await findDetailedOrders(db, { buyerId }, window);
+    return { items: orderShapes(orders), total };
+  });
 }
 
 export const orderHandlers = defineHandlers({
@@ -44,7 +60,7 @@ export const orderHandlers = defineHandlers({
     return { success: true, message: 'Order placed successfully', order };
   },
 
-  getOrders: async (request, reply) => ownOrderPage(request, reply, pageWindow(request)),
+  getOrders: ownOrdersPage,
 
   getAllOrders: allOrdersPage,
 });

@@ -7,15 +7,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineHandlers } from '../../contract/operation-types';
 import { badRequest, notFound } from '../../http-error';
 import { ADMIN_ROLE } from '../../plugins/auth';
-import { orderShape } from '../orders/order-shape';
-import { findDetailedOrders } from '../orders/order-details.repository';
 import { readOrder } from '../orders/order-status';
-import { needsPrescription } from '../../../shared/catalogue';
 import { prescriptionShape } from './prescription-shape';
 import * as prescriptions from './prescriptions.repository';
 import { reviewPrescription } from './review-prescription';
 import { uploadPrescription } from './upload-prescription';
 import { pageWindow } from '../page-window';
+import { keptPage } from '../orders/kept-pages';
+import { queueVersion } from '../orders/orders-version.repository';
+import { queuePage } from './prescription-queue';
 
 /**
  * A file is shown in the browser (inline), but under a CSP sandbox: even a PDF viewer or an
@@ -69,18 +69,9 @@ export const prescriptionHandlers = defineHandlers({
 
   listPrescriptionQueue: async (request, reply) => {
     const db = request.server.db;
-    const { orders, total } = await findDetailedOrders(db, { awaitingReview: true }, { ...pageWindow(request), oldestFirst: true });
-    const attached = (await prescriptions.findPrescriptions(db, [...new Set(orders.flatMap((order) => order.prescription_ids))])).map(
-      prescriptionShape,
-    );
-    reply.header('X-Total-Count', String(total));
-    return orders.map((row) => ({
-      order: orderShape(row, row.items, row.events, row.prescription_ids),
-      prescriptions: attached.filter((p) => row.prescription_ids.includes(p._id)),
-      lines: row.items
-        .filter((item) => needsPrescription(item.schedule))
-        .map((item) => ({ productId: item.product_id, name: item.name, schedule: item.schedule as 'H' | 'H1' })),
-    }));
+    const window = pageWindow(request);
+    const version = await queueVersion(db, window);
+    return keptPage(request, reply, `queue:${window.offset}:${window.limit}`, version, () => queuePage(db, window));
   },
 
   reviewPrescription: async (request) => {

@@ -12,6 +12,7 @@
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, NewProduct, ProductUpdate } from '../../db/database';
+import { rowCount } from '../../db/row-count';
 import type { PageWindow } from '../page-window';
 import { boundariesServe, boundaryBefore, type PageBoundaries } from './page-boundaries';
 import type { ProductWithCategoryRow } from './product-shape';
@@ -25,19 +26,6 @@ export type ProductFilter = {
   price?: [number, number];
   text?: TextMatch;
 };
-
-/**
- * A row count written into the statement instead of bound as a parameter. For a prepared
- * statement with `LIMIT $n` PostgreSQL guesses the limit (a tenth of the rows), and on a large
- * catalogue that made the kept generic plan look dearer than a fresh plan, so every call was
- * planned again; with the count written in, the plan is kept
- * (docs/decisions/010-pglite-prepared-statements.md). Only for small counts the server chose:
- * each distinct count is a statement of its own.
- */
-function rowCount(count: number) {
-  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`A row count must be a whole number, not ${count}`);
-  return sql.lit<number>(count);
-}
 
 function withCategory(db: Kysely<Database>) {
   return db

@@ -1,6 +1,6 @@
 /**
  * A shopper's own orders are answered from memory only while the database says nothing on the
- * page changed (own-orders-cache.ts): every change an order shows, made by this process or
+ * page changed (kept-pages.ts): every change an order shows, made by this process or
  * straight in the database as another process would, is on the next read; a browser holding
  * the page gets 304; nobody else's ETag opens it; and no browser keeps it.
  */

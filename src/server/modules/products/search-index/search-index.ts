@@ -115,6 +115,9 @@ export class SearchIndex {
     const { all, one } = this.buffers();
     all.fill(0);
     this.mark(all, ranges[order[0]], where);
+    const others = order.slice(1).map((i) => ranges[i]);
+    const looked = others.length > 0 ? this.newestByLookup(all, others, where, limit, sizes) : undefined;
+    if (looked) return looked;
     for (const i of order.slice(1)) {
       one.fill(0);
       this.mark(one, ranges[i], where);
@@ -129,6 +132,58 @@ export class SearchIndex {
       }
     }
     return found;
+  }
+
+  /**
+   * The newest `limit` of the products set in `all` (the rarest word's) that also hold a lexeme
+   * of each of `others` where `where` says, looked up in those lexemes' sorted lists one
+   * product at a time, newest first, stopping at `limit`: when the words meet among the newest
+   * products this reads a few lists' entries where marking reads every posting of every word
+   * (at 1,000,000 products two common words hold hundreds of thousands). Undefined when the
+   * lookups would cost more than a 64th of those postings (the words rarely meet): mark then.
+   */
+  private newestByLookup(
+    all: Uint32Array,
+    others: [number, number][],
+    where: number,
+    limit: number,
+    sizes: number[],
+  ): number[] | undefined {
+    let budget = sizes.reduce((sum, size) => sum + size, 0) / 64;
+    const found: number[] = [];
+    for (let k = 0; k < this.words32 && found.length < limit; k++) {
+      for (let bits = all[k]; bits !== 0 && found.length < limit; bits &= bits - 1) {
+        const ordinal = k * 32 + 31 - Math.clz32(bits & -bits);
+        let inEvery = true;
+        for (const [first, end] of others) {
+          budget -= end - first;
+          if (budget < 0) return undefined;
+          if (!this.holds(ordinal, first, end, where)) {
+            inEvery = false;
+            break;
+          }
+        }
+        if (inEvery) found.push(ordinal);
+      }
+    }
+    return found;
+  }
+
+  /** Whether one of the lexemes in [first, end) lists `ordinal` where `where` says (binary search: lists are sorted). */
+  private holds(ordinal: number, first: number, end: number, where: number): boolean {
+    const wanted = ordinal * 4;
+    for (let lexeme = first; lexeme < end; lexeme++) {
+      const list = this.postings[lexeme];
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (list[middle] < wanted) low = middle + 1;
+        else high = middle;
+      }
+      if (low < list.length && list[low] >>> 2 === ordinal && (where === ANYWHERE || (list[low] & where) !== 0)) return true;
+    }
+    return false;
   }
 
   /**

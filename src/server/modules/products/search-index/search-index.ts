@@ -192,22 +192,27 @@ export class SearchIndex {
    * (summed over the words) first, then the newest.
    */
   similar(words: readonly string[], limit: number): number[] {
+    // Most similar first, so a product's first sighting for a word carries its best score.
+    const alikes = words.map((word) => [...this.typo.like(word)].sort((a, b) => b[1] - a[1]));
+    if (alikes.some((alike) => alike.length === 0)) return [];
+    const meeting = alikes.length > 1 ? this.holdingEvery(alikes) : undefined;
+    if (meeting === null) return [];
     const { score, hits } = this.buffers();
     // The products the first word finds: the only ones any later word can count for, and the
     // only ones whose score and hits are set, so reading and clearing them is all that is needed
     // (at 1,000,000 products a pass over every one was a quarter of a suggestion's time).
     const found: number[] = [];
     try {
-      for (const [i, word] of words.entries()) {
-        // Most similar first, so a product's first sighting for this word carries its best score.
-        const alike = [...this.typo.like(word)].sort((a, b) => b[1] - a[1]);
-        if (alike.length === 0) return [];
+      for (const [i, alike] of alikes.entries()) {
         for (const [typoWord, similarity] of alike) {
           for (const lexeme of this.typoLexemes[typoWord]) {
             for (const posting of this.postings[lexeme]) {
               const ordinal = posting >>> 2;
               if ((posting & IN_TYPO_TEXT) === 0 || hits[ordinal] !== i) continue;
-              if (i === 0) found.push(ordinal);
+              if (i === 0) {
+                if (meeting && (meeting[ordinal >>> 5] & (1 << (ordinal & 31))) === 0) continue;
+                found.push(ordinal);
+              }
               hits[ordinal] = i + 1;
               score[ordinal] += similarity;
             }
@@ -221,6 +226,28 @@ export class SearchIndex {
         score[ordinal] = 0;
       }
     }
+  }
+
+  /**
+   * The products whose typo text holds a look-alike of every word, as a bitset (the scratch
+   * `all`), or null when there are none. Marking is cheaper than scoring (no per-product score
+   * touched), and most pairs of words a shopper could type meet in no product at all: at
+   * 1,000,000 products scoring every look-alike of both words was a sixth of the searches' time.
+   */
+  private holdingEvery(alikes: readonly [number, number][][]): Uint32Array | null {
+    const { all, one } = this.buffers();
+    const markAlike = (bits: Uint32Array, alike: readonly [number, number][]) => {
+      bits.fill(0);
+      for (const [typoWord] of alike) for (const lexeme of this.typoLexemes[typoWord]) this.mark(bits, [lexeme, lexeme + 1], IN_TYPO_TEXT);
+    };
+    markAlike(all, alikes[0]);
+    for (const alike of alikes.slice(1)) {
+      markAlike(one, alike);
+      let any = 0;
+      for (let k = 0; k < this.words32; k++) any |= all[k] &= one[k];
+      if (any === 0) return null;
+    }
+    return all;
   }
 
   /**

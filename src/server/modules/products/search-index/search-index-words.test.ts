@@ -13,7 +13,7 @@ function seededRandom(seed: number): () => number {
   return () => (state = (state * 48_271) % 2_147_483_647) / 2_147_483_647;
 }
 
-const COMMON = ['tablet', 'tab', 'syrup', 'strip', 'pack'];
+const COMMON = ['tablet', 'tablets', 'tab', 'syrup', 'syrups', 'strip', 'pack'];
 const RARE = ['paracetamol', 'pantoprazole', 'cetirizine', 'cefixime', 'ibuprofen', 'iron'];
 const PRODUCTS = 20_000;
 
@@ -56,4 +56,21 @@ it('lists the newest products holding every word, as a scan of every product doe
     }
   }
   expect(queries).toBe(1_800);
+});
+
+it('lists through the typo fallback of several words exactly the products each word alone finds', () => {
+  // Each like one word of the vocabulary, or two (a word and its plural).
+  const misspelt = ['tablt', 'syrp', 'paracetmol', 'cetrizine', 'ibuprofn', 'irom'];
+  let listed = 0;
+  for (let i = 0; i < 60; i++) {
+    const words = [pick(misspelt), pick(misspelt)];
+    const alone = words.map((word) => new Set(index.similar([word], PRODUCTS)));
+    const together = index.similar(words, PRODUCTS);
+    expect([words, [...together].sort((a, b) => a - b)]).toEqual([
+      words,
+      [...alone[0]].filter((o) => alone[1].has(o)).sort((a, b) => a - b),
+    ]);
+    listed += together.length;
+  }
+  expect(listed).toBeGreaterThan(0);
 });

@@ -30,19 +30,22 @@ export async function ownOrdersVersion(db: Kysely<Database>, buyerId: string, wi
  * the order's row and its prescriptions' in one transaction; files are written with their
  * prescription and never after.
  */
+/** An order in the pharmacist's queue, as order-details.repository.ts `orderWhere` has it. */
+const AWAITING_REVIEW = sql`prescription_status = 'Pending review' AND status <> 'Cancel'`;
+
 export async function queueVersion(db: Kysely<Database>, window: PageWindow): Promise<string> {
   // The prescriptions joined once for the whole page: a subquery per order planned a scan of
   // every prescription per order (3 ms for a page of 50 on PGlite).
   const { rows } = await sql<{ version: string }>`
     WITH page AS (
-      SELECT id, xmin, created_at, buyer_id FROM orders WHERE prescription_status = 'Pending review' AND status <> 'Cancel'
+      SELECT id, xmin, created_at, buyer_id FROM orders WHERE ${AWAITING_REVIEW}
       ORDER BY created_at ASC, id ASC LIMIT ${rowCount(window.limit)} OFFSET ${window.offset}),
     attached AS (
       SELECT op.order_id, string_agg(p.id::text || '.' || p.xmin::text || '.' || (p.status = 'Approved' AND p.valid_until > now())::text,
         ';' ORDER BY p.id) AS versions
       FROM page JOIN order_prescriptions AS op ON op.order_id = page.id JOIN prescriptions AS p ON p.id = op.prescription_id
       GROUP BY op.order_id)
-    SELECT (SELECT count(*) FROM orders WHERE prescription_status = 'Pending review' AND status <> 'Cancel') || '/' || coalesce(
+    SELECT (SELECT count(*) FROM orders WHERE ${AWAITING_REVIEW}) || '/' || coalesce(
       (SELECT string_agg(page.id::text || '.' || page.xmin::text || '.' || coalesce(users.xmin::text, '') || '.' || coalesce(attached.versions, ''),
         ',' ORDER BY page.created_at, page.id)
         FROM page LEFT JOIN users ON users.id = page.buyer_id LEFT JOIN attached ON attached.order_id = page.id),

@@ -102,6 +102,13 @@ export class SearchIndex {
     }
   }
 
+  /** Clears in `all` every bit not set in `other`; whether any is left. */
+  private keepCommon(all: Uint32Array, other: Uint32Array): boolean {
+    let any = 0;
+    for (let k = 0; k < this.words32; k++) any |= all[k] &= other[k];
+    return any !== 0;
+  }
+
   /**
    * The ordinals (newest first) of the newest `limit` products in which every word is the
    * prefix of a lexeme found `where` (ANYWHERE or IN_NAME): `word:*` or `word:*A` for all.
@@ -121,9 +128,7 @@ export class SearchIndex {
     for (const i of order.slice(1)) {
       one.fill(0);
       this.mark(one, ranges[i], where);
-      let any = 0;
-      for (let k = 0; k < this.words32; k++) any |= all[k] &= one[k];
-      if (any === 0) return [];
+      if (!this.keepCommon(all, one)) return [];
     }
     const found: number[] = [];
     for (let k = 0; k < this.words32 && found.length < limit; k++) {
@@ -243,9 +248,7 @@ export class SearchIndex {
     markAlike(all, alikes[0]);
     for (const alike of alikes.slice(1)) {
       markAlike(one, alike);
-      let any = 0;
-      for (let k = 0; k < this.words32; k++) any |= all[k] &= one[k];
-      if (any === 0) return null;
+      if (!this.keepCommon(all, one)) return null;
     }
     return all;
   }

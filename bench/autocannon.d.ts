@@ -11,7 +11,7 @@ declare module 'autocannon' {
     requests?: { setupRequest?: (request: { path: string; body?: string }) => { path: string; body?: string } }[];
   };
   type Result = {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;

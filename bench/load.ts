@@ -1,4 +1,4 @@
-/** Drives one target with autocannon (for `seconds`, or once through a `once` target) and returns its row: requests/s, p50, p99, errors. */
+/** Drives one target with autocannon (for `seconds`, or once through a `once` target) and returns its row: requests, requests/s, p50, p99, errors. */
 import autocannon from 'autocannon';
 import type { Row } from './report';
 import type { BenchRequest, Target } from './targets';
@@ -30,6 +30,7 @@ export async function load(url: string, target: Target, seconds: number, connect
   return {
     name: target.name,
     distinct: target.distinct,
+    requests: result.requests.total,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -21,6 +21,7 @@ import { readCatalogueSample } from './catalogue-sample';
 import { hotTargets } from './hot-targets';
 import { load } from './load';
 import { mixTargets } from './mix-targets';
+import { cpuPerRequest, cpuTime } from './cpu-time';
 import { type BenchReport, markdown, type Row, writeReport } from './report';
 import { benchAdmin, openShopSession } from './shop-session';
 import { fixed, seededRandom, type Target } from './targets';
@@ -72,7 +73,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function printRow(row: Row) {
   console.log(
-    `${row.name.padEnd(48)} ${String(row.distinct).padStart(6)} distinct ${String(Math.round(row.reqPerSec)).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ratio ${row.ratio?.toFixed(2)}`,
+    `${row.name.padEnd(48)} ${String(row.distinct).padStart(6)} distinct ${String(Math.round(row.reqPerSec)).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ratio ${row.ratio?.toFixed(2)}  server CPU ${Math.round(row.cpu?.allUs ?? NaN)} / ${Math.round(row.cpu?.mainUs ?? NaN)} µs`,
   );
 }
 
@@ -121,7 +122,9 @@ async function main() {
     for (const target of targets) {
       await target.prepare?.();
       if (!target.once) await load(server.url, target, 1, connections); // warm-up: first-time plans, code paths
+      const cpuBefore = cpuTime(server.child.pid!);
       const row = await load(server.url, target, seconds, connections);
+      row.cpu = cpuPerRequest(cpuBefore, cpuTime(server.child.pid!), row.requests);
       await target.finish?.();
       row.ratio = row.reqPerSec / (rows[0]?.reqPerSec ?? row.reqPerSec);
       row.rssMb = server.rssMb();

@@ -1,0 +1,28 @@
+/**
+ * The CPU time a process has used, from Linux's per-thread scheduler statistics (nanoseconds,
+ * unlike /proc/<pid>/stat's clock ticks): in all its threads (the main thread, PGlite's, libuv's
+ * pool, V8's helpers) and in its main thread alone. A figure per request that other processes on
+ * a noisy machine move far less than requests a second.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+export type CpuTime = { allMs: number; mainMs: number };
+
+const onCpuMs = (file: string) => Number(readFileSync(file, 'utf8').split(' ')[0]) / 1e6;
+
+export function cpuTime(pid: number): CpuTime {
+  let allMs = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      allMs += onCpuMs(`/proc/${pid}/task/${task}/schedstat`);
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return { allMs, mainMs: onCpuMs(`/proc/${pid}/task/${pid}/schedstat`) };
+}
+
+/** Microseconds of CPU per request between two readings: all threads, and the main thread. */
+export function cpuPerRequest(before: CpuTime, after: CpuTime, requests: number): { allUs: number; mainUs: number } {
+  return { allUs: ((after.allMs - before.allMs) * 1000) / requests, mainUs: ((after.mainMs - before.mainMs) * 1000) / requests };
+}

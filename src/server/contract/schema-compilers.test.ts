@@ -26,6 +26,11 @@ it('serialises only what the schema names', () => {
   expect(JSON.parse(serialize({ name: 'Crocin', price: 30, password_hash: 'x' }))).toEqual({ name: 'Crocin', price: 30 });
 });
 
+it('writes what is past ASCII as escapes', () => {
+  const serialize = schemaCompilers().serializer(product);
+  expect(serialize({ name: 'Store below 25 °C' })).toBe('{"name":"Store below 25 \\u00b0C"}');
+});
+
 it('compiles the rest in the background, reporting a schema that does not compile once', async () => {
   const compilers = schemaCompilers();
   const validate = compilers.validator(ajv, product);

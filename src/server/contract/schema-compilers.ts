@@ -8,10 +8,12 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import fastJsonStringify from 'fast-json-stringify';
+import { asciiJson } from './ascii-json';
 
 export type SchemaCompilers = {
   /** A validator for Fastify: returns whether `data` is valid and leaves Ajv's `errors` on itself. */
   validator(ajv: Ajv, schema: object): ((data: unknown) => boolean) & { errors: ValidateFunction['errors'] };
+  /** JSON text in ASCII (`asciiJson`). */
   serializer(schema: object): (data: unknown) => string;
   /** Compiles what is still uncompiled, in the background; returns a function that stops it. */
   compileRemaining(onError: (error: unknown) => void): () => void;
@@ -49,7 +51,7 @@ export function schemaCompilers(): SchemaCompilers {
 
     serializer(schema) {
       const compiled = once((): ((data: unknown) => string) => fastJsonStringify(schema));
-      return (data) => compiled()(data);
+      return (data) => asciiJson(compiled()(data));
     },
 
     compileRemaining(onError) {

@@ -24,6 +24,7 @@ import {
   SUBSTITUTES_LIMIT,
 } from './products.repository';
 import { textMatch } from './search-query';
+import { asciiJson } from '../../contract/ascii-json';
 import { suggestHandlers } from './suggest.handlers';
 
 /**
@@ -94,7 +95,7 @@ const productReadHandlers = defineHandlers({
     const ids = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
     const products = await catalogueCache.pieces(ids, async (missing) => {
       const rows = await findProductsByIds(db, missing);
-      return new Map(rows.map((row) => [row.id, JSON.stringify(toApiProduct(row))]));
+      return new Map(rows.map((row) => [row.id, asciiJson(JSON.stringify(toApiProduct(row)))]));
     });
     return reply.type('application/json; charset=utf-8').send(`[${products.join(',')}]`);
   },

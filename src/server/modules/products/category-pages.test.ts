@@ -1,7 +1,8 @@
 /**
- * Filtered pages over several categories come from each category's index, merged: every page
- * of every combination must equal a plain newest-first OFFSET over the same filter, ties on
- * creation time included, and past the last page a page is empty. The total is the sum of
+ * Filtered pages over several categories, or over one in a price band, come from each
+ * category's index, merged: every page of every combination must equal a plain newest-first
+ * OFFSET over the same filter, ties on creation time included, and past the last page a page
+ * is empty. The total is the sum of
  * each category's, kept per category: it must equal a plain count.
  */
 import { sql } from 'kysely';
@@ -48,6 +49,7 @@ async function countOf(categoryIds: string[], band: [number, number] | undefined
 }
 
 it.each([
+  ['one category and a price band', [2], [10, 39]],
   ['two categories', [0, 1], undefined],
   ['three categories', [0, 1, 2], undefined],
   ['two categories and a price band', [1, 2], [20, 39]],

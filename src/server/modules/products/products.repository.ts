@@ -80,10 +80,14 @@ function filterWhere(eb: ExpressionBuilder<Database, 'products'>, filter: Produc
 const SORTED_TEXT_MATCHES = 10_000;
 
 /**
- * The ids of one page of products in any of several categories (and a price band), newest
- * first: each category's newest `offset + limit` from its own index (category, created_at,
- * id, with the price included), merged. Walking the whole catalogue's newest-first index and
- * skipping the other categories' products would read a row for every product passed over.
+ * The ids of one page of products in any of `categoryIds` (and a price band), newest first:
+ * each category's newest `offset + limit` from its own index (category, created_at, id, with
+ * the price included), merged. Walking the whole catalogue's newest-first index and skipping
+ * the other categories' products would read a row for every product passed over. One category
+ * with a price band is walked too: a statement that only said "this category, this band,
+ * newest first" left PostgreSQL to guess how many products the band holds, and the plan it
+ * kept read every one of them through the price index and sorted them (10.8–11.9 ms a page at
+ * 100,000 on PGlite, against 1.3 ms walked).
  */
 function pageInCategories(categoryIds: string[], price: [number, number] | undefined, window: PageWindow) {
   const inBand = price ? sql`AND price >= ${String(price[0])} AND price <= ${String(price[1])}` : sql``;
@@ -134,7 +138,8 @@ export async function listProducts(
       .limit(window.limit);
     return newest.where('products.id', 'in', page).execute();
   }
-  if (!filter.text && (filter.categoryIds?.length ?? 0) > 1) {
+  const categories = filter.categoryIds?.length ?? 0;
+  if (!filter.text && (categories > 1 || (categories === 1 && filter.price))) {
     return newest.where(pageInCategories(filter.categoryIds!, filter.price, window)).execute();
   }
   if (window.offset === 0) return newest.execute();

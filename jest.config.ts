@@ -20,7 +20,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/server/testing/jest-timeout.ts'],
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.cjs$': swc as never },
+      transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.[cm]js$': swc as never },
       // Jest's own require cannot load ES modules (cookie 2, used by app.inject) and cannot run
       // dynamic import() without --experimental-vm-modules (PGlite): compile both to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(cookie|@electric-sql/pglite)/)'],

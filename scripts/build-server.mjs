@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 export const serverEntry = path.join(root, 'dist/server/server.js');
 /** PGlite's thread (src/server/db/pglite-thread.ts), plain JavaScript, copied as it is next to server.js. */
-const PGLITE_WORKER = 'src/server/db/pglite-worker.mjs';
+const PGLITE_WORKER = ['src/server/db/pglite-worker.mjs', 'src/server/db/pglite-file-sizes.mjs'];
 const SOURCES = ['src/server', 'src/shared', 'openapi.yaml', 'package-lock.json', 'scripts/build-server.mjs'];
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -71,11 +71,11 @@ export async function buildServer() {
   // The worker and the map first: once server.js is in place the build counts as fresh. Its time is when the
   // build began, so a source saved during the build still makes the next start rebuild.
   const built = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
-  const worker = {
-    path: path.join(path.dirname(serverEntry), path.basename(PGLITE_WORKER)),
-    contents: readFileSync(path.join(root, PGLITE_WORKER)),
-  };
-  for (const file of [worker, ...built]) {
+  const worker = PGLITE_WORKER.map((file) => ({
+    path: path.join(path.dirname(serverEntry), path.basename(file)),
+    contents: readFileSync(path.join(root, file)),
+  }));
+  for (const file of [...worker, ...built]) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     utimesSync(temporary, started, started);

@@ -14,7 +14,9 @@
  * First of all it posts `{ ready: { arrayTypes } }` (each element type's array type, for the
  * parsers) or `{ failure }` if the database did not open.
  */
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { rememberFileSizes } from './pglite-file-sizes.mjs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -44,6 +46,8 @@ function collected() {
   if (bytes.length > KEPT_BYTES) bytes = new Uint8Array(FIRST_BYTES);
   return reply;
 }
+
+rememberFileSizes(fs);
 
 const { dataDir, startParams } = workerData;
 const options = { extensions: { pg_trgm }, startParams };

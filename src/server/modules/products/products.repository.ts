@@ -204,10 +204,11 @@ async function newestMeeting(db: Kysely<Database>, condition: Condition, limit: 
 }
 
 /**
- * A search's candidates: the newest matching by name and the newest matching anywhere. Every
- * name match among the newest SEARCH_CANDIDATES anywhere is among as many newest by name too.
+ * A search's candidates (ids, or the index's ordinals): the newest matching by name and the
+ * newest matching anywhere. Every name match among the newest SEARCH_CANDIDATES anywhere is
+ * among as many newest by name too.
  */
-type Candidates = { byName: string[]; anywhere: string[] };
+type Candidates<T = string> = { byName: T[]; anywhere: T[] };
 
 /** The candidates from SQL: up to SEARCH_CANDIDATES newest matching by name and as many matching anywhere. */
 async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise<Candidates> {
@@ -223,11 +224,10 @@ async function candidatesFromSql(db: Kysely<Database>, text: TextMatch): Promise
 }
 
 /** The same candidates from the in-memory index (exactly the same: see search-index.ts). */
-function candidatesFromIndex(index: SearchIndex, text: TextMatch): Candidates {
-  const ids = (ordinals: number[]) => ordinals.map((ordinal) => index.idOf(ordinal));
+function candidatesFromIndex(index: SearchIndex, text: TextMatch): Candidates<number> {
   return {
-    byName: ids(index.newest(text.words, IN_NAME, SEARCH_CANDIDATES)),
-    anywhere: ids(index.newest(text.words, ANYWHERE, SEARCH_CANDIDATES)),
+    byName: index.newest(text.words, IN_NAME, SEARCH_CANDIDATES),
+    anywhere: index.newest(text.words, ANYWHERE, SEARCH_CANDIDATES),
   };
 }
 
@@ -236,7 +236,7 @@ function candidatesFromIndex(index: SearchIndex, text: TextMatch): Candidates {
  * there are `limit` of them the rest cannot make the list, and ranking them (reading their
  * rows) would be wasted: six suggestions for a common prefix read half the rows.
  */
-function toRank({ byName, anywhere }: Candidates, limit: number): string[] {
+function toRank<T>({ byName, anywhere }: Candidates<T>, limit: number): T[] {
   if (byName.length >= limit) return byName;
   return [...new Set([...byName, ...anywhere])];
 }
@@ -260,7 +260,7 @@ export async function searchProducts(
   index?: SearchIndex,
 ): Promise<ProductWithCategoryRow[]> {
   const plan = await searchPlan(db, text, limit, index);
-  if ('alike' in plan) return rowsInOrder(db, plan.alike);
+  if ('ordered' in plan) return rowsInOrder(db, plan.ordered);
   return inRankOrder(withCategory(db), plan.candidates, text, limit).execute();
 }
 
@@ -270,22 +270,31 @@ export async function searchProducts(
  */
 export async function searchProductIds(db: Kysely<Database>, text: TextMatch, limit: number, index?: SearchIndex): Promise<string[]> {
   const plan = await searchPlan(db, text, limit, index);
-  if ('alike' in plan) return plan.alike;
+  if ('ordered' in plan) return plan.ordered;
   const rows = await inRankOrder(db.selectFrom('products').select('products.id'), plan.candidates, text, limit).execute();
   return rows.map((row) => row.id);
 }
 
-/** What a search ranks: its candidates; or, when nothing matches, the typo fallback's ids, most alike first. */
+/**
+ * What a search lists: its candidates, for SQL to rank; or its ids in their final order, when
+ * the index ranked them (one word: SearchIndex.ranked) or nothing matches (the typo fallback's
+ * ids, most alike first).
+ */
 async function searchPlan(
   db: Kysely<Database>,
   text: TextMatch,
   limit: number,
   index: SearchIndex | undefined,
-): Promise<{ candidates: string[] } | { alike: string[] }> {
-  const candidates = toRank(index ? candidatesFromIndex(index, text) : await candidatesFromSql(db, text), limit);
-  if (candidates.length > 0) return { candidates };
-  if (!index) return { alike: await similarProductIds(db, text.words, limit) };
-  return { alike: index.similar(text.words, limit).map((ordinal) => index.idOf(ordinal)) };
+): Promise<{ candidates: string[] } | { ordered: string[] }> {
+  if (!index) {
+    const candidates = toRank(await candidatesFromSql(db, text), limit);
+    return candidates.length > 0 ? { candidates } : { ordered: await similarProductIds(db, text.words, limit) };
+  }
+  const ids = (ordinals: number[]) => ordinals.map((ordinal) => index.idOf(ordinal));
+  const candidates = toRank(candidatesFromIndex(index, text), limit);
+  if (candidates.length === 0) return { ordered: ids(index.similar(text.words, limit)) };
+  const ranked = text.words.length === 1 ? index.ranked(text.words[0], candidates, limit) : undefined;
+  return ranked ? { ordered: ids(ranked) } : { candidates: ids(candidates) };
 }
 
 /** The candidates, best first: name matches, then by rank, then newest; at most `limit`. */

@@ -19,24 +19,25 @@ const PRODUCTS = 20_000;
 
 const random = seededRandom(11);
 const pick = (list: string[]) => list[Math.floor(random() * list.length)];
-/** Each product's terms as the builder takes them: '1' before a word of the name, '0' before one found elsewhere. */
+/** Each product's terms as the builder takes them: a word of the name with weight A ("A:tab"), one found elsewhere with C. */
 const products = Array.from({ length: PRODUCTS }, () => {
   const name = [pick(RARE), pick(COMMON), ...(random() < 0.3 ? [pick(COMMON)] : [])];
   const elsewhere = random() < 0.5 ? [pick(RARE), pick(COMMON)] : [];
   return {
     id: randomUUID(),
-    terms: [...new Set([...name.map((w) => `1${w}`), ...elsewhere.filter((w) => !name.includes(w)).map((w) => `0${w}`)])],
+    terms: [...new Set([...name.map((w) => `A:${w}`), ...elsewhere.filter((w) => !name.includes(w)).map((w) => `C:${w}`)])],
   };
 });
 const builder = new SearchIndexBuilder();
-for (const product of products) builder.add(product.id, product.terms, product.terms.map((term) => term.slice(1)).join(' '));
+for (const product of products)
+  builder.add(product.id, product.terms, product.terms.map((term) => term.slice(term.indexOf(':') + 1)).join(' '));
 const index = builder.finish('1');
 
 /** The newest `limit` products each of whose words begins a term of theirs (a name term for IN_NAME), by a scan of all. */
 function scanned(words: string[], where: number, limit: number): number[] {
   const found: number[] = [];
   for (const [ordinal, { terms }] of products.entries()) {
-    const usable = terms.filter((term) => where === ANYWHERE || term.startsWith('1')).map((term) => term.slice(1));
+    const usable = terms.filter((term) => where === ANYWHERE || term.startsWith('A:')).map((term) => term.slice(2));
     if (words.every((word) => usable.some((term) => term.startsWith(word)))) found.push(ordinal);
     if (found.length === limit) break;
   }

@@ -16,7 +16,7 @@ export type ChunkEnd = { createdAt: string; id: string };
 export type ProductTerms = {
   id: string;
   created_at: string;
-  /** Each lexeme of `search`, prefixed with 1 when it occurs in the name (weight A), else 0. */
+  /** Each lexeme of `search` after the weights of its positions, in order, and a colon: "AC:tablet". */
   terms: string[];
   /** Name, salt names and maker: what the typo fallback compares with. */
   search_text: string;
@@ -31,7 +31,7 @@ export async function productTerms(db: Kysely<Database>, after: ChunkEnd | undef
   const older = after ? sql`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`;
   const { rows } = await sql<ProductTerms>`
     SELECT id, created_at::text AS created_at, search_text,
-      ARRAY(SELECT CASE WHEN 'A' = ANY(weights) THEN '1' ELSE '0' END || lexeme FROM unnest(search)) AS terms
+      ARRAY(SELECT coalesce(array_to_string(weights, ''), 'D') || ':' || lexeme FROM unnest(search)) AS terms
     FROM products WHERE ${older} ORDER BY products.created_at DESC, products.id DESC LIMIT ${limit}`.execute(db);
   return rows;
 }

@@ -2,10 +2,12 @@
  * The catalogue's text search, in memory: every product's `search` lexemes as PostgreSQL
  * itself made them (so a prefix matches here exactly when `search @@ to_tsquery('simple',
  * 'word:*')` matches there), with products numbered newest first. A prefix is a range of the
- * sorted lexemes; each lexeme lists its products (ordinal * 4 + where it occurs); a query is
- * a bitset per word, ANDed, and the newest matches are its lowest set bits. Only candidate ids
- * come from here: the rows, their order and their stock still come from SQL.
+ * sorted lexemes; each lexeme lists its products (a posting: ordinal * 1024 + the pattern of
+ * its positions' weights * 4 + where it occurs); a query is a bitset per word, ANDed, and the
+ * newest matches are its lowest set bits. Candidate ids come from here, and for one word their
+ * order (ts-rank.ts); the rows and their stock still come from SQL.
  */
+import { addRankTerm, WeightPatterns } from './ts-rank';
 import { SimilarWords } from './word-similarity';
 
 /**
@@ -16,6 +18,14 @@ export const IN_NAME = 1;
 export const IN_TYPO_TEXT = 2;
 /** Anywhere: name, salts, maker or description. */
 export const ANYWHERE = 0;
+
+/** Products numbered past this would not fit a posting's 32 bits: a larger catalogue is searched in SQL. */
+export const MAX_PRODUCTS = 2 ** 22;
+const ordinalOf = (posting: number) => posting >>> 10;
+const patternOf = (posting: number) => (posting >>> 2) & 255;
+
+/** Ranking by looking each candidate up in a range's lists costs about this many postings read, a lexeme. */
+const LOOKUP_COST = 16;
 
 /**
  * Words the index answers exactly as PostgreSQL would: its text-search parser makes one
@@ -71,6 +81,8 @@ export class SearchIndex {
     private readonly typo: SimilarWords,
     /** The lexemes each typo word occurs in. */
     private readonly typoLexemes: readonly number[][],
+    /** What each weight pattern adds to a rank (ts-rank.ts), by its number in the postings. */
+    private readonly rankTerms: readonly number[],
   ) {
     this.words32 = Math.ceil(size / 32);
   }
@@ -96,7 +108,7 @@ export class SearchIndex {
     for (let lexeme = first; lexeme < end; lexeme++) {
       for (const posting of this.postings[lexeme]) {
         if (where !== ANYWHERE && (posting & where) === 0) continue;
-        const ordinal = posting >>> 2;
+        const ordinal = ordinalOf(posting);
         bits[ordinal >>> 5] |= 1 << (ordinal & 31);
       }
     }
@@ -176,19 +188,66 @@ export class SearchIndex {
 
   /** Whether one of the lexemes in [first, end) lists `ordinal` where `where` says (binary search: lists are sorted). */
   private holds(ordinal: number, first: number, end: number, where: number): boolean {
-    const wanted = ordinal * 4;
     for (let lexeme = first; lexeme < end; lexeme++) {
-      const list = this.postings[lexeme];
-      let low = 0;
-      let high = list.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (list[middle] < wanted) low = middle + 1;
-        else high = middle;
-      }
-      if (low < list.length && list[low] >>> 2 === ordinal && (where === ANYWHERE || (list[low] & where) !== 0)) return true;
+      const posting = this.postingOf(ordinal, lexeme);
+      if (posting !== undefined && (where === ANYWHERE || (posting & where) !== 0)) return true;
     }
     return false;
+  }
+
+  /** The posting of `ordinal` in `lexeme`'s list, if it has one (binary search: lists are sorted). */
+  private postingOf(ordinal: number, lexeme: number): number | undefined {
+    const list = this.postings[lexeme];
+    const wanted = ordinal * 1024;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list[middle] < wanted) low = middle + 1;
+      else high = middle;
+    }
+    return low < list.length && ordinalOf(list[low]) === ordinal ? list[low] : undefined;
+  }
+
+  /**
+   * The best `limit` of `candidates` (products in which `word` begins a lexeme) as a one-word
+   * search orders them: those with the word in their name first, then by ts_rank (ts-rank.ts),
+   * then newest. Undefined when a candidate's weights are of a pattern the index did not number.
+   * Each candidate's lexemes are added up in their sorted order, as PostgreSQL adds them.
+   */
+  ranked(word: string, candidates: readonly number[], limit: number): number[] | undefined {
+    const [first, end] = this.range(word);
+    const { score, hits } = this.buffers();
+    let unknown = false;
+    const add = (ordinal: number, posting: number) => {
+      const pattern = patternOf(posting);
+      if (pattern === 0) unknown = true;
+      score[ordinal] = addRankTerm(score[ordinal], this.rankTerms[pattern]);
+      if ((posting & IN_NAME) !== 0) hits[ordinal] = 2;
+    };
+    try {
+      for (const ordinal of candidates) hits[ordinal] = 1;
+      if (candidates.length * (end - first) * LOOKUP_COST < this.before[end] - this.before[first]) {
+        for (const ordinal of candidates) {
+          for (let lexeme = first; lexeme < end; lexeme++) {
+            const posting = this.postingOf(ordinal, lexeme);
+            if (posting !== undefined) add(ordinal, posting);
+          }
+        }
+      } else {
+        for (let lexeme = first; lexeme < end; lexeme++) {
+          for (const posting of this.postings[lexeme]) if (hits[ordinalOf(posting)] !== 0) add(ordinalOf(posting), posting);
+        }
+      }
+      if (unknown) return undefined;
+      const order = [...candidates].sort((a, b) => hits[b] - hits[a] || score[b] - score[a] || a - b);
+      return order.slice(0, limit);
+    } finally {
+      for (const ordinal of candidates) {
+        hits[ordinal] = 0;
+        score[ordinal] = 0;
+      }
+    }
   }
 
   /**
@@ -212,7 +271,7 @@ export class SearchIndex {
         for (const [typoWord, similarity] of alike) {
           for (const lexeme of this.typoLexemes[typoWord]) {
             for (const posting of this.postings[lexeme]) {
-              const ordinal = posting >>> 2;
+              const ordinal = ordinalOf(posting);
               if ((posting & IN_TYPO_TEXT) === 0 || hits[ordinal] !== i) continue;
               if (i === 0) {
                 if (meeting && (meeting[ordinal >>> 5] & (1 << (ordinal & 31))) === 0) continue;
@@ -298,18 +357,23 @@ export class SearchIndexBuilder {
   private count = 0;
   private readonly lexemeIds = new Map<string, number>();
   private readonly lists: Postings[] = [];
+  private readonly patterns = new WeightPatterns();
 
   /**
-   * The next (older) product: its id, its lexemes (each prefixed with 1 when in the name,
-   * else 0) and its search_text. A lexeme whose every word (as pg_trgm splits) is one of
+   * The next (older) product: its id, its lexemes (each as the weights of its positions, one
+   * letter a position, a colon and the lexeme: "AC:tablet") and its search_text. A lexeme with
+   * weight A is in the name (IN_NAME); one whose every word (as pg_trgm splits) is one of
    * search_text's is marked IN_TYPO_TEXT: salts' strengths are in the lexemes, not there.
    */
   add(id: string, terms: readonly string[], searchText: string): void {
+    if (this.count >= MAX_PRODUCTS) throw new Error(`The search index holds at most ${MAX_PRODUCTS} products`);
     const typoText = new Set(typoWordsOf(searchText));
     const lexemes = terms.map((term) => {
-      const lexeme = term.slice(1);
+      const colon = term.indexOf(':');
+      const [weights, lexeme] = [term.slice(0, colon), term.slice(colon + 1)];
       const inTypoText = typoWordsOf(lexeme).every((word) => typoText.has(word));
-      return { lexeme, where: (term.startsWith('1') ? IN_NAME : 0) | (inTypoText ? IN_TYPO_TEXT : 0) };
+      const where = (weights.includes('A') ? IN_NAME : 0) | (inTypoText ? IN_TYPO_TEXT : 0);
+      return { lexeme, where, pattern: this.patterns.codeOf(weights) };
     });
     if ((this.count + 1) * 16 > this.ids.length) {
       const grown = new Uint8Array(this.ids.length * 2);
@@ -318,7 +382,7 @@ export class SearchIndexBuilder {
     }
     packUuid(this.ids, this.count * 16, id);
     const ordinal = this.count++;
-    for (const { lexeme, where } of lexemes) {
+    for (const { lexeme, where, pattern } of lexemes) {
       let lexemeId = this.lexemeIds.get(lexeme);
       if (lexemeId === undefined) {
         lexemeId = this.lists.length;
@@ -331,7 +395,7 @@ export class SearchIndexBuilder {
         grown.set(list.data);
         list.data = grown;
       }
-      list.data[list.length++] = ordinal * 4 + where;
+      list.data[list.length++] = ordinal * 1024 + pattern * 4 + where;
     }
   }
 
@@ -358,6 +422,7 @@ export class SearchIndexBuilder {
       }
     });
     const ids = this.ids.slice(0, this.count * 16);
-    return new SearchIndex(version, this.count, ids, lexemes, postings, before, new SimilarWords([...typoWordIds.keys()]), typoLexemes);
+    const typo = new SimilarWords([...typoWordIds.keys()]);
+    return new SearchIndex(version, this.count, ids, lexemes, postings, before, typo, typoLexemes, this.patterns.terms);
   }
 }

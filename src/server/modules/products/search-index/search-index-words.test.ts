@@ -59,6 +59,18 @@ it('lists the newest products holding every word, as a scan of every product doe
   expect(queries).toBe(1_800);
 });
 
+it('lists the newest products holding one word, merging the lists of its lexemes, as a scan of every product does', () => {
+  // "ta" begins tab, tablet and tablets, often in one product: each listed once.
+  const prefixes = [...COMMON, ...RARE].flatMap((word) => [word, word.slice(0, 1), word.slice(0, 2), word.slice(0, 4)]);
+  for (const word of new Set(prefixes)) {
+    for (const where of [ANYWHERE, IN_NAME]) {
+      for (const limit of [1, 6, 100, 5_000]) {
+        expect([word, where, limit, index.newest([word], where, limit)]).toEqual([word, where, limit, scanned([word], where, limit)]);
+      }
+    }
+  }
+});
+
 it('lists through the typo fallback of several words exactly the products each word alone finds', () => {
   // Each like one word of the vocabulary, or two (a word and its plural).
   const misspelt = ['tablt', 'syrp', 'paracetmol', 'cetrizine', 'ibuprofn', 'irom'];

@@ -24,6 +24,8 @@ export const MAX_PRODUCTS = 2 ** 22;
 const ordinalOf = (posting: number) => posting >>> 10;
 const patternOf = (posting: number) => (posting >>> 2) & 255;
 
+/** A word of at most this many lexemes finds its newest products by merging their lists (newestMerged). */
+const MERGED_LEXEMES = 32;
 /** Ranking by looking each candidate up in a range's lists costs about this many postings read, a lexeme. */
 const LOOKUP_COST = 16;
 
@@ -114,6 +116,31 @@ export class SearchIndex {
     }
   }
 
+  /**
+   * newest() for one word of few lexemes: their lists merged from the front (each is sorted,
+   * newest first) until `limit` products are found, reading about `limit` postings a lexeme
+   * where marking reads all of them (a common word at 1,000,000 products: hundreds of thousands).
+   */
+  private newestMerged([first, end]: [number, number], where: number, limit: number): number[] {
+    const lists = this.postings.slice(first, end);
+    const at = new Array<number>(lists.length).fill(0);
+    const found: number[] = [];
+    while (found.length < limit) {
+      let next = Infinity;
+      for (let i = 0; i < lists.length; i++) if (at[i] < lists[i].length) next = Math.min(next, ordinalOf(lists[i][at[i]]));
+      if (next === Infinity) break;
+      let meets = false;
+      for (let i = 0; i < lists.length; i++) {
+        if (at[i] < lists[i].length && ordinalOf(lists[i][at[i]]) === next) {
+          meets ||= where === ANYWHERE || (lists[i][at[i]] & where) !== 0;
+          at[i]++;
+        }
+      }
+      if (meets) found.push(next);
+    }
+    return found;
+  }
+
   /** Clears in `all` every bit not set in `other`; whether any is left. */
   private keepCommon(all: Uint32Array, other: Uint32Array): boolean {
     let any = 0;
@@ -129,6 +156,7 @@ export class SearchIndex {
     const ranges = words.map((word) => this.range(word));
     const sizes = ranges.map(([first, end]) => this.before[end] - this.before[first]);
     if (sizes.some((size) => size === 0)) return [];
+    if (ranges.length === 1 && ranges[0][1] - ranges[0][0] <= MERGED_LEXEMES) return this.newestMerged(ranges[0], where, limit);
     // The rarest word first: the fewest bits to set, and an early empty result.
     const order = ranges.map((_, i) => i).sort((a, b) => sizes[a] - sizes[b]);
     const { all, one } = this.buffers();

@@ -9,10 +9,11 @@
  * popular pages are asked. `--mix` defeats the cache: each request is picked afresh from
  * thousands built from the catalogue (mix-targets.ts). Both include the signed-in reads (own
  * orders, invoice PDF, the pharmacist's queue) of a shopper and an administrator made for
- * the run. Results go to bench/results/, one new file per run.
+ * the run. Results go to bench/results/, one new file per run. SERVER_LOG=<file> writes what
+ * the server printed there (its last 4 MB: with SERVER_NODE_ARGS=--trace-gc, its collections).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../src/server/testing/server-process';
@@ -134,6 +135,8 @@ async function main() {
   } finally {
     clearInterval(sampler);
     await server.stop();
+    // With SERVER_NODE_ARGS=--trace-gc, say, what the server printed (its last 4 MB).
+    if (process.env.SERVER_LOG) writeFileSync(process.env.SERVER_LOG, server.output());
   }
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 10),

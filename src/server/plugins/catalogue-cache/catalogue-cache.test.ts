@@ -6,6 +6,7 @@ import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures
 import { multipartBody } from '../../testing/multipart';
 import { createTestApp, insertAdmin, insertUser, testConfig, type TestApp } from '../../testing/test-app';
 import { eventually } from '../../testing/eventually';
+import { weakEtag } from './etag';
 
 jest.setTimeout(30_000);
 
@@ -54,6 +55,20 @@ describe('catalogue cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toMatch(/^W\/"/);
     expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends the same bytes, length and tag first and from the cache, whatever the characters', async () => {
+    const [cream] = await insertProducts(t.app, [{ name: 'Crème Cold Cream 50 g — ₹ 😀', categoryId: pain.id }]);
+    const url = `/api/v1/products/get-product/${cream.slug}`;
+    const hitsBefore = t.app.catalogueCache.stats.hits;
+    const answers = [await get(url), await get(url), await get(url)]; // the third from the cache
+    expect(answers.map((answer) => answer.json().product.name)).toEqual(Array(3).fill('Crème Cold Cream 50 g — ₹ 😀'));
+    for (const answer of answers) {
+      expect(answer.rawPayload.equals(answers[0].rawPayload)).toBe(true);
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      expect(answer.headers.etag).toBe(weakEtag(answer.rawPayload));
+    }
+    expect(t.app.catalogueCache.stats.hits).toBe(hitsBefore + 1);
   });
 
   it('keeps an answer from its second asking, so reads asked once do not fill the cache', async () => {

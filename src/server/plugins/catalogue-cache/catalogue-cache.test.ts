@@ -60,15 +60,21 @@ describe('catalogue cache', () => {
   it('sends the same bytes, length and tag first and from the cache, whatever the characters', async () => {
     const [cream] = await insertProducts(t.app, [{ name: 'Crème Cold Cream 50 g — ₹ 😀', categoryId: pain.id }]);
     const url = `/api/v1/products/get-product/${cream.slug}`;
-    const hitsBefore = t.app.catalogueCache.stats.hits;
-    const answers = [await get(url), await get(url), await get(url)]; // the third from the cache
-    expect(answers.map((answer) => answer.json().product.name)).toEqual(Array(3).fill('Crème Cold Cream 50 g — ₹ 😀'));
-    for (const answer of answers) {
-      expect(answer.rawPayload.equals(answers[0].rawPayload)).toBe(true);
+    const first = await get(url);
+    expect(first.json().product.name).toBe('Crème Cold Cream 50 g — ₹ 😀');
+    // Asked until one answer comes from the cache (on PostgreSQL the insert's notification comes
+    // moments later and drops what was kept before it).
+    const fromCache = async () => {
+      const hitsBefore = t.app.catalogueCache.stats.hits;
+      const answer = await get(url);
+      expect(answer.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
       expect(answer.headers.etag).toBe(weakEtag(answer.rawPayload));
-    }
-    expect(t.app.catalogueCache.stats.hits).toBe(hitsBefore + 1);
+      return t.app.catalogueCache.stats.hits === hitsBefore + 1;
+    };
+    await eventually(fromCache, true);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.headers.etag).toBe(weakEtag(first.rawPayload));
   });
 
   it('keeps an answer from its second asking, so reads asked once do not fill the cache', async () => {

@@ -21,6 +21,8 @@ export const ANYWHERE = 0;
 
 /** Products numbered past this would not fit a posting's 32 bits: a larger catalogue is searched in SQL. */
 export const MAX_PRODUCTS = 2 ** 22;
+/** A posting: its product's ordinal, the pattern of its positions' weights (ts-rank.ts), and where it occurs. */
+const makePosting = (ordinal: number, pattern: number, where: number) => ordinal * 1024 + pattern * 4 + where;
 const ordinalOf = (posting: number) => posting >>> 10;
 const patternOf = (posting: number) => (posting >>> 2) & 255;
 
@@ -123,7 +125,7 @@ export class SearchIndex {
    */
   private newestMerged(range: [number, number], where: number, limit: number): number[] {
     const found: number[] = [];
-    if (limit > 0) this.walkMerged(range, where, (ordinal) => found.push(ordinal) < limit);
+    this.walkMerged(range, where, (ordinal) => found.push(ordinal) < limit);
     return found;
   }
 
@@ -195,11 +197,7 @@ export class SearchIndex {
       if (!this.keepCommon(all, one)) return [];
     }
     const found: number[] = [];
-    for (let k = 0; k < this.words32 && found.length < limit; k++) {
-      for (let bits = all[k]; bits !== 0 && found.length < limit; bits &= bits - 1) {
-        found.push(k * 32 + 31 - Math.clz32(bits & -bits));
-      }
-    }
+    this.walkBits(all, (ordinal) => found.push(ordinal) < limit);
     return found;
   }
 
@@ -244,7 +242,7 @@ export class SearchIndex {
   /** The posting of `ordinal` in `lexeme`'s list, if it has one (binary search: lists are sorted). */
   private postingOf(ordinal: number, lexeme: number): number | undefined {
     const list = this.postings[lexeme];
-    const wanted = ordinal * 1024;
+    const wanted = makePosting(ordinal, 0, 0);
     let low = 0;
     let high = list.length;
     while (low < high) {
@@ -441,7 +439,7 @@ export class SearchIndexBuilder {
         grown.set(list.data);
         list.data = grown;
       }
-      list.data[list.length++] = ordinal * 1024 + pattern * 4 + where;
+      list.data[list.length++] = makePosting(ordinal, pattern, where);
     }
   }
 

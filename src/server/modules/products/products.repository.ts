@@ -277,8 +277,8 @@ export async function searchProductIds(db: Kysely<Database>, text: TextMatch, li
 
 /**
  * What a search lists: its candidates, for SQL to rank; or its ids in their final order, when
- * the index ranked them (one word: SearchIndex.ranked) or nothing matches (the typo fallback's
- * ids, most alike first).
+ * the index ranked them (SearchIndex.ranked) or nothing matches (the typo fallback's ids, most
+ * alike first).
  */
 async function searchPlan(
   db: Kysely<Database>,
@@ -293,7 +293,7 @@ async function searchPlan(
   const ids = (ordinals: number[]) => ordinals.map((ordinal) => index.idOf(ordinal));
   const candidates = toRank(candidatesFromIndex(index, text), limit);
   if (candidates.length === 0) return { ordered: ids(index.similar(text.words, limit)) };
-  const ranked = text.words.length === 1 ? index.ranked(text.words[0], candidates, limit) : undefined;
+  const ranked = index.ranked(text.words, candidates, limit);
   return ranked ? { ordered: ids(ranked) } : { candidates: ids(candidates) };
 }
 
@@ -302,7 +302,7 @@ function inRankOrder<O>(query: SelectQueryBuilder<Database, 'products', O>, cand
   return query
     .where(inIds(candidates))
     .orderBy(matches(text.name), 'desc')
-    .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${text.any}))`, 'desc')
+    .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${text.rank}))`, 'desc')
     .orderBy(sql`products.created_at`, 'desc')
     .orderBy(sql`products.id`, 'desc')
     .limit(rowCount(limit));

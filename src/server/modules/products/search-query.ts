@@ -5,10 +5,12 @@
  */
 
 /**
- * The text of two tsqueries: `any` matches name, salts, maker or description, `name` only the
- * name (weight A); and the words themselves, for the typo fallback's similarity.
+ * The text of three tsqueries: `any` matches name, salts, maker or description, `name` only the
+ * name (weight A), `rank` is what matches are ranked by (ts_rank): the words ORed, so each
+ * word adds what its weights give and nothing comes from where the words stand; and the
+ * words themselves, for the typo fallback's similarity.
  */
-export type TextMatch = { any: string; name: string; words: string[] };
+export type TextMatch = { any: string; name: string; rank: string; words: string[] };
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -30,6 +32,7 @@ export function textMatch(keyword: string): TextMatch | undefined {
   return {
     any: words.map((word) => `${word}:*`).join(' & '),
     name: words.map((word) => `${word}:*A`).join(' & '),
+    rank: words.map((word) => `${word}:*`).join(' | '),
     words,
   };
 }

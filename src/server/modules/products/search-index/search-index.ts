@@ -4,10 +4,10 @@
  * 'word:*')` matches there), with products numbered newest first. A prefix is a range of the
  * sorted lexemes; each lexeme lists its products (a posting: ordinal * 1024 + the pattern of
  * its positions' weights * 4 + where it occurs); a query is a bitset per word, ANDed, and the
- * newest matches are its lowest set bits. Candidate ids come from here, and for one word their
- * order (ts-rank.ts); the rows and their stock still come from SQL.
+ * newest matches are its lowest set bits. Candidate ids come from here, and their order
+ * (ts-rank.ts); the rows and their stock still come from SQL.
  */
-import { addRankTerm, WeightPatterns } from './ts-rank';
+import { addRankTerm, rankOfSum, rankOrder, WeightPatterns } from './ts-rank';
 import { SimilarWords } from './word-similarity';
 
 /**
@@ -254,42 +254,63 @@ export class SearchIndex {
   }
 
   /**
-   * The best `limit` of `candidates` (products in which `word` begins a lexeme) as a one-word
-   * search orders them: those with the word in their name first, then by ts_rank (ts-rank.ts),
-   * then newest. Undefined when a candidate's weights are of a pattern the index did not number.
-   * Each candidate's lexemes are added up in their sorted order, as PostgreSQL adds them.
+   * The best `limit` of `candidates` (products in which every one of `words` begins a lexeme)
+   * as a search orders them: those with every word in their name first, then by ts_rank of the
+   * words ORed (ts-rank.ts), then newest. Undefined when a candidate's weights are of a pattern
+   * the index did not number. As PostgreSQL adds them up: the distinct words in byte order, and
+   * each word's lexemes in their sorted order; the sum divided by how many words.
    */
-  ranked(word: string, candidates: readonly number[], limit: number): number[] | undefined {
-    const [first, end] = this.range(word);
+  ranked(words: readonly string[], candidates: readonly number[], limit: number): number[] | undefined {
+    const items = rankOrder(words);
     const { score, hits } = this.buffers();
+    // hits: 0 not a candidate; 1 + i, a candidate whose first i words are in its name.
     let unknown = false;
-    const add = (ordinal: number, posting: number) => {
-      const pattern = patternOf(posting);
-      if (pattern === 0) unknown = true;
-      score[ordinal] = addRankTerm(score[ordinal], this.rankTerms[pattern]);
-      if ((posting & IN_NAME) !== 0) hits[ordinal] = 2;
-    };
     try {
       for (const ordinal of candidates) hits[ordinal] = 1;
-      if (candidates.length * (end - first) * LOOKUP_COST < this.before[end] - this.before[first]) {
-        for (const ordinal of candidates) {
-          for (let lexeme = first; lexeme < end; lexeme++) {
-            const posting = this.postingOf(ordinal, lexeme);
-            if (posting !== undefined) add(ordinal, posting);
-          }
-        }
-      } else {
-        for (let lexeme = first; lexeme < end; lexeme++) {
-          for (const posting of this.postings[lexeme]) if (hits[ordinalOf(posting)] !== 0) add(ordinalOf(posting), posting);
-        }
-      }
+      items.forEach((word, i) => {
+        const add = (ordinal: number, posting: number) => {
+          const pattern = patternOf(posting);
+          if (pattern === 0) unknown = true;
+          score[ordinal] = addRankTerm(score[ordinal], this.rankTerms[pattern]);
+          if ((posting & IN_NAME) !== 0 && hits[ordinal] === 1 + i) hits[ordinal] = 2 + i;
+        };
+        this.eachPosting(word, candidates, hits, add);
+      });
       if (unknown) return undefined;
-      const order = [...candidates].sort((a, b) => hits[b] - hits[a] || score[b] - score[a] || a - b);
+      const inName = 1 + items.length;
+      for (const ordinal of candidates) score[ordinal] = rankOfSum(score[ordinal], items.length);
+      const order = [...candidates].sort((a, b) => Number(hits[b] === inName) - Number(hits[a] === inName) || score[b] - score[a] || a - b);
       return order.slice(0, limit);
     } finally {
       for (const ordinal of candidates) {
         hits[ordinal] = 0;
         score[ordinal] = 0;
+      }
+    }
+  }
+
+  /**
+   * Calls `add` with each posting of `candidates` (those whose `hits` are not 0) in the lists of
+   * the lexemes `word` begins, lexeme by lexeme in their sorted order: by looking each candidate
+   * up in each list, or by reading the lists whole, whichever reads fewer postings.
+   */
+  private eachPosting(
+    word: string,
+    candidates: readonly number[],
+    hits: Uint8Array,
+    add: (ordinal: number, posting: number) => void,
+  ): void {
+    const [first, end] = this.range(word);
+    if (candidates.length * (end - first) * LOOKUP_COST < this.before[end] - this.before[first]) {
+      for (let lexeme = first; lexeme < end; lexeme++) {
+        for (const ordinal of candidates) {
+          const posting = this.postingOf(ordinal, lexeme);
+          if (posting !== undefined) add(ordinal, posting);
+        }
+      }
+    } else {
+      for (let lexeme = first; lexeme < end; lexeme++) {
+        for (const posting of this.postings[lexeme]) if (hits[ordinalOf(posting)] !== 0) add(ordinalOf(posting), posting);
       }
     }
   }

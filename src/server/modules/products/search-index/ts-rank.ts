@@ -1,11 +1,12 @@
 /**
- * PostgreSQL's ts_rank for a one-word query, in JavaScript, so that the search index can order
- * a search's candidates without reading their rows. For a query of one operand (`word:*`)
- * ts_rank is tsrank.c's calc_rank_or: for each lexeme of the product the word matches, in the
- * tsvector's order, it adds a term made from the weights of that lexeme's positions, in order.
- * Every step is rounded to float4 where PostgreSQL's C rounds it, so equal ranks stay equal and
- * an order never differs from SQL's. (Queries of several words rank by distances between
- * positions, calc_rank_and, which the index does not keep: SQL ranks those.)
+ * PostgreSQL's ts_rank for a search's words ORed (`a:* | b:*`, search-query.ts `rank`), in
+ * JavaScript, so that the search index can order a search's candidates without reading their
+ * rows. For such a query ts_rank is tsrank.c's calc_rank_or: for each distinct word in byte
+ * order (rankOrder), for each lexeme of the product the word begins, in the tsvector's order,
+ * it adds a term made from the weights of that lexeme's positions, in order; then divides by
+ * how many words (rankOfSum). Every step is rounded to float4 where PostgreSQL's C rounds it, so
+ * equal ranks stay equal and an order never differs from SQL's. (The words ANDed would rank by
+ * distances between positions, calc_rank_and, which the index does not keep.)
  */
 
 /** ts_rank's default weights, as float4, by a position's weight: D, C, B, A. */
@@ -35,6 +36,16 @@ export function rankTerm(weights: string): number {
 
 /** The rank after adding `term` to `rank`: float4, as calc_rank_or's `res` is. */
 export const addRankTerm = (rank: number, term: number) => Math.fround(rank + term);
+
+/**
+ * The words in the order calc_rank_or adds them up, each once (SortAndUniqItems: bytes
+ * compared, a prefix before the longer word; the index takes ASCII words only, whose code
+ * units compare as their bytes do).
+ */
+export const rankOrder = (words: readonly string[]) => [...new Set(words)].sort();
+
+/** The rank of a sum of terms over `words` distinct words: float4 division, as calc_rank_or ends. */
+export const rankOfSum = (sum: number, words: number) => Math.fround(sum / words);
 
 /**
  * The weight patterns of a catalogue, numbered from 1 as they come (0: a pattern past the

@@ -115,6 +115,15 @@ it('reads every kind of value, an answer larger than its buffer, and an error fi
   });
 });
 
+it('keeps text exactly as stored, a leading U+FEFF too (as node-postgres does; a TextDecoder drops it)', async () => {
+  const { rows } = await sql<{
+    text: string;
+    length: number;
+  }>`select chr(65279) || 'Crocin' as text, length(chr(65279) || 'Crocin') as length`.execute(db);
+  expect(rows[0]).toEqual({ text: '\uFEFFCrocin', length: 7 });
+  expect(rows[0].text).toHaveLength(7);
+});
+
 it('writes bytes as they are: every byte value, a view into a larger buffer, and a large file, stored as PGlite stores them', async () => {
   const everyByte = Uint8Array.from({ length: 256 }, (_, i) => i);
   const backing = Buffer.alloc(100, 0xee);

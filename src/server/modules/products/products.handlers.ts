@@ -19,7 +19,7 @@ import {
   type ProductFilter,
   relatedProducts,
   searchProductIds,
-  findProductsByIds,
+  findProductJsonByIds,
   compositionGroup,
   SUBSTITUTES_LIMIT,
 } from './products.repository';
@@ -86,7 +86,8 @@ const productReadHandlers = defineHandlers({
 
   /**
    * The ranked ids, then each product's JSON: most are kept from earlier searches (catalogue
-   * cache `pieces`), so a search never asked before reads a few rows rather than a hundred.
+   * cache `pieces`), so a search never asked before reads a few rows rather than a hundred,
+   * and those as the JSON the database makes of them (product-json.ts).
    */
   searchProducts: async (request, reply) => {
     const text = textMatch(request.params.keyword ?? '');
@@ -94,8 +95,9 @@ const productReadHandlers = defineHandlers({
     const { db, searchIndex, catalogueCache } = request.server;
     const ids = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
     const products = await catalogueCache.pieces(ids, async (missing) => {
-      const rows = await findProductsByIds(db, missing);
-      return new Map(rows.map((row) => [row.id, asciiJson(JSON.stringify(toApiProduct(row)))]));
+      const found = await findProductJsonByIds(db, missing);
+      for (const [id, json] of found) found.set(id, asciiJson(json));
+      return found;
     });
     return reply.type('application/json; charset=utf-8').send(`[${products.join(',')}]`);
   },

@@ -15,6 +15,7 @@ import type { Database, NewProduct, ProductUpdate } from '../../db/database';
 import { rowCount } from '../../db/row-count';
 import type { PageWindow } from '../page-window';
 import { boundariesServe, boundaryBefore, type PageBoundaries } from './page-boundaries';
+import { PRODUCT_JSON } from './product-json';
 import type { ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
 import { ANYWHERE, IN_NAME, type SearchIndex } from './search-index/search-index';
@@ -359,6 +360,14 @@ export function findProductBySlug(db: Kysely<Database>, slug: string): Promise<P
 /** The products of `ids` that exist, in no particular order. */
 export function findProductsByIds(db: Kysely<Database>, ids: string[]): Promise<ProductWithCategoryRow[]> {
   return withCategory(db).where(inIds(ids)).execute();
+}
+
+/** The API JSON of each of `ids` that exists (product-json.ts), by id. */
+export async function findProductJsonByIds(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
+  const { rows } = await sql<{ id: string; json: string }>`
+    SELECT p.id, ${PRODUCT_JSON} AS json FROM products AS p JOIN categories AS c ON c.id = p.category_id
+    WHERE p.id = ANY(${ids}::uuid[])`.execute(db);
+  return new Map(rows.map((row) => [row.id, row.json]));
 }
 
 export function findProductById(db: Kysely<Database>, id: string): Promise<ProductWithCategoryRow | undefined> {

@@ -2,10 +2,10 @@
  * Catalogue reads: pages newest first, filters, search, one product, related products,
  * substitutes (same composition) and a category's products. Every list is one page plus its total; writes live in product-writes.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCTS_PER_PAGE, RELATED_LIMIT, SEARCH_LIMIT } from '../../../shared/catalogue';
 import { badRequest, notFound } from '../../http-error';
-import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
+import { defineHandlers, type Filled, type QueryOf, type Schema } from '../../contract/operation-types';
 import { toApiCategory } from '../categories/category-shape';
 import { findCategoryBySlug } from '../categories/categories.repository';
 import { boundaryScopeOf, pageBoundaries } from './page-boundaries';
@@ -15,7 +15,7 @@ import {
   countProducts,
   findProductById,
   findProductBySlug,
-  listProducts,
+  listProductJson,
   type ProductFilter,
   relatedProducts,
   searchProductIds,
@@ -44,15 +44,29 @@ async function totalOf(request: FastifyRequest, filter: ProductFilter): Promise<
   return request.server.catalogueCache.memo(key, () => countProducts(request.server.db, filter));
 }
 
-/** One page of the filtered products and the total, in the contract's page shape. */
-async function productPage(request: FastifyRequest, filter: ProductFilter, page: number, perPage: number) {
+/**
+ * One page of the filtered products and the total, in the contract's page shape, sent as JSON
+ * text: each product as the database writes it (product-json.ts), so that its row is neither
+ * parsed nor shaped nor serialised on the main thread. `category`, for a category's page.
+ */
+async function sendProductPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filter: ProductFilter,
+  page: number,
+  perPage: number,
+  category?: Schema<'Category'>,
+) {
   const total = await totalOf(request, filter);
   const offset = (page - 1) * perPage;
   // Only a deep page of the whole catalogue or of one category needs boundaries (and only it starts their build).
   const scope = boundaryScopeOf(filter);
   const boundaries = scope && offset > 0 && offset < total ? pageBoundaries(request.server, scope) : undefined;
-  const rows = await listProducts(request.server.db, filter, { limit: perPage, offset }, total, boundaries);
-  return { success: true, products: rows.map(toApiProduct), total, page, perPage };
+  const products = await listProductJson(request.server.db, filter, { limit: perPage, offset }, total, boundaries);
+  const json = `{"success":true,"products":[${products.join(',')}],"total":${total},"page":${page},"perPage":${perPage}${
+    category ? `,"category":${JSON.stringify(category)}` : ''
+  }}`;
+  return reply.type('application/json; charset=utf-8').send(asciiJson(json));
 }
 
 /** `radio` as an inclusive price band, or undefined for any price. */
@@ -75,13 +89,13 @@ function keywordFilter(keyword: string | undefined): ProductFilter | undefined {
 }
 
 const productReadHandlers = defineHandlers({
-  getProductList: async (request) => productPage(request, {}, request.params.page, PRODUCTS_PER_PAGE),
+  getProductList: async (request, reply) => sendProductPage(request, reply, {}, request.params.page, PRODUCTS_PER_PAGE),
 
   getProductCount: async (request) => ({ success: true, total: await totalOf(request, {}) }),
 
-  filterProducts: async (request) => {
+  filterProducts: async (request, reply) => {
     const { checked, radio, page = 1 } = request.body;
-    return productPage(request, { categoryIds: checked, price: priceBand(radio) }, page, PRODUCTS_PER_PAGE);
+    return sendProductPage(request, reply, { categoryIds: checked, price: priceBand(radio) }, page, PRODUCTS_PER_PAGE);
   },
 
   /**
@@ -102,11 +116,11 @@ const productReadHandlers = defineHandlers({
     return reply.type('application/json; charset=utf-8').send(`[${products.join(',')}]`);
   },
 
-  getProducts: async (request) => {
+  getProducts: async (request, reply) => {
     const { page, perPage, keyword } = request.query as Filled<QueryOf<'getProducts'>, 'page' | 'perPage'>;
     const filter = keywordFilter(keyword);
     if (!filter) return { success: true, products: [], total: 0, page, perPage };
-    return productPage(request, filter, page, perPage);
+    return sendProductPage(request, reply, filter, page, perPage);
   },
 
   getProduct: async (request) => {
@@ -135,16 +149,11 @@ const productReadHandlers = defineHandlers({
     return { success: true, products: rows.map((row) => toApiSubstitute(row, given)) };
   },
 
-  getProductsByCategory: async (request) => {
+  getProductsByCategory: async (request, reply) => {
     const category = await findCategoryBySlug(request.server.db, request.params.slug);
     if (!category) throw notFound('Category not found');
-    const page = await productPage(
-      request,
-      { categoryIds: [category.id] },
-      (request.query as Filled<QueryOf<'getProductsByCategory'>, 'page'>).page,
-      PRODUCTS_PER_PAGE,
-    );
-    return { ...page, category: toApiCategory(category) };
+    const { page } = request.query as Filled<QueryOf<'getProductsByCategory'>, 'page'>;
+    return sendProductPage(request, reply, { categoryIds: [category.id] }, page, PRODUCTS_PER_PAGE, toApiCategory(category));
   },
 });
 

@@ -28,6 +28,14 @@ export type ProductFilter = {
   text?: TextMatch;
 };
 
+/** Products with their category, each as its id and its API JSON made by the database (product-json.ts). */
+function withCategoryJson(db: Kysely<Database>) {
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(['products.id', PRODUCT_JSON.as('json')]);
+}
+
 function withCategory(db: Kysely<Database>) {
   return db
     .selectFrom('products')
@@ -108,15 +116,38 @@ function pageInCategories(categoryIds: string[], price: [number, number] | undef
  * to list a word that is in three products). `boundaries`, when given, serve the pages of
  * the list they are of (the whole catalogue's or one category's; any other filter ignores them).
  */
-export async function listProducts(
+export function listProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   window: PageWindow,
   total: number,
   boundaries?: PageBoundaries,
 ): Promise<ProductWithCategoryRow[]> {
+  return listOf(db, withCategory(db), filter, window, total, boundaries);
+}
+
+/** The same page as listProducts, each product as its API JSON made by the database (product-json.ts). */
+export async function listProductJson(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  window: PageWindow,
+  total: number,
+  boundaries?: PageBoundaries,
+): Promise<string[]> {
+  return (await listOf(db, withCategoryJson(db), filter, window, total, boundaries)).map((row) => row.json);
+}
+
+/** listProducts for any selection from products joined with their categories. */
+async function listOf<O>(
+  db: Kysely<Database>,
+  selection: SelectQueryBuilder<Database, 'products' | 'categories', O>,
+  filter: ProductFilter,
+  window: PageWindow,
+  total: number,
+  boundaries?: PageBoundaries,
+): Promise<O[]> {
   if (window.offset >= total) return [];
-  const newest = withCategory(db)
+  const newest = selection
     .where((eb) => filterWhere(eb, filter))
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
@@ -364,9 +395,7 @@ export function findProductsByIds(db: Kysely<Database>, ids: string[]): Promise<
 
 /** The API JSON of each of `ids` that exists (product-json.ts), by id. */
 export async function findProductJsonByIds(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
-  const { rows } = await sql<{ id: string; json: string }>`
-    SELECT p.id, ${PRODUCT_JSON} AS json FROM products AS p JOIN categories AS c ON c.id = p.category_id
-    WHERE p.id = ANY(${ids}::uuid[])`.execute(db);
+  const rows = await withCategoryJson(db).where(inIds(ids)).execute();
   return new Map(rows.map((row) => [row.id, row.json]));
 }
 

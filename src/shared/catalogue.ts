@@ -34,5 +34,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHOD_COD = 'COD';
 export const ADMIN_ROLE = 1;
 
-/** Schedule H and H1 medicines are sold only against a prescription (a product's `rxRequired`). */
-export const needsPrescription = (schedule: string | null) => schedule === 'H' || schedule === 'H1';
+/** The schedules whose medicines are sold only against a prescription (a product's `rxRequired`). */
+export const PRESCRIPTION_SCHEDULES: readonly string[] = ['H', 'H1'];
+export const needsPrescription = (schedule: string | null) => schedule !== null && PRESCRIPTION_SCHEDULES.includes(schedule);

@@ -4,6 +4,7 @@
  * product that does not exist comes back as an 'unavailable' line, so a cart can show it.
  */
 import type { Kysely } from 'kysely';
+import { needsPrescription } from '../../../shared/catalogue';
 import type { Delivery } from '../../config';
 import type { Schema } from '../../contract/operation-types';
 import type { Database } from '../../db/database';
@@ -55,7 +56,7 @@ function line(product: orders.LockedProduct, requested: number): Line {
     lineMrp: toRupees(toPaise(product.mrp) * quantity),
     available: product.quantity,
     maxPerOrder: product.max_per_order,
-    rxRequired: product.schedule === 'H' || product.schedule === 'H1',
+    rxRequired: needsPrescription(product.schedule),
     photo: toApiPhoto(product),
     problem,
     message: problem ? (refusal(product, requested) ?? null) : null,

@@ -4,7 +4,7 @@ import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures
 import { multipartBody } from '../../testing/multipart';
 import { insertAdmin, insertUser } from '../../testing/test-app';
 import { buildPageBoundaries, pageBoundaries } from './page-boundaries';
-import { listProducts } from './products.repository';
+import { listProductJson } from './products.repository';
 
 jest.setTimeout(60_000);
 
@@ -49,6 +49,8 @@ async function byOffset(offset: number, limit: number, inCategory?: string): Pro
 const builds = () => t.logLines().filter((line) => line.msg === 'page boundaries built').length;
 const total = async () => (await byOffset(0, 1_000_000)).length;
 const ids = (products: { _id: string }[]) => products.map((p) => p._id);
+/** The ids of a page of products' JSON (listProductJson). */
+const idsOf = (page: string[]) => ids(page.map((json) => JSON.parse(json) as { _id: string }));
 
 async function categoryPage(slug: string, page: number) {
   const res = await t.app.inject({ url: `/api/v1/products/product-category/${slug}?page=${page}` });
@@ -121,8 +123,8 @@ describe('the page-boundary index', () => {
       expect(boundaries.count).toBe(Math.ceil(count / PRODUCTS_PER_PAGE));
       for (const perPage of [PRODUCTS_PER_PAGE, 5, 24, 100]) {
         for (let offset = perPage; offset < count + perPage; offset += perPage) {
-          const rows = await listProducts(t.app.db, {}, { limit: perPage, offset }, count, boundaries);
-          expect(rows.map((row) => row.id)).toEqual(await byOffset(offset, perPage));
+          const page = await listProductJson(t.app.db, {}, { limit: perPage, offset }, count, boundaries);
+          expect(idsOf(page)).toEqual(await byOffset(offset, perPage));
         }
       }
     }
@@ -161,11 +163,11 @@ describe('the page-boundary index', () => {
     expect(own.count).toBe(Math.ceil(count / PRODUCTS_PER_PAGE));
     for (let offset = PRODUCTS_PER_PAGE; offset < count; offset += PRODUCTS_PER_PAGE) {
       const filter = { categoryIds: [other.id] };
-      const rows = await listProducts(t.app.db, filter, { limit: PRODUCTS_PER_PAGE, offset }, count, own);
-      expect(rows.map((row) => row.id)).toEqual(await byOffset(offset, PRODUCTS_PER_PAGE, other.id));
+      const page = await listProductJson(t.app.db, filter, { limit: PRODUCTS_PER_PAGE, offset }, count, own);
+      expect(idsOf(page)).toEqual(await byOffset(offset, PRODUCTS_PER_PAGE, other.id));
       // The whole catalogue's boundaries are not this list's: they are ignored, and OFFSET answers.
-      const ignoring = await listProducts(t.app.db, filter, { limit: PRODUCTS_PER_PAGE, offset }, count, whole);
-      expect(ignoring.map((row) => row.id)).toEqual(await byOffset(offset, PRODUCTS_PER_PAGE, other.id));
+      const ignoring = await listProductJson(t.app.db, filter, { limit: PRODUCTS_PER_PAGE, offset }, count, whole);
+      expect(idsOf(ignoring)).toEqual(await byOffset(offset, PRODUCTS_PER_PAGE, other.id));
     }
     await categoryPage(other.slug, 2);
     for (let i = 0; i < 100 && !pageBoundaries(t.app, { categoryId: other.id }); i++) await new Promise((r) => setTimeout(r, 20));

@@ -13,6 +13,7 @@
  * only (composition-field.ts).
  */
 import { sql, type RawBuilder } from 'kysely';
+import { PRESCRIPTION_SCHEDULES } from '../../../shared/catalogue';
 
 const text = (column: string) => sql.raw(`to_json(${column})::text`);
 const nullable = (column: string) => sql.raw(`coalesce(to_json(${column})::text, 'null')`);
@@ -29,7 +30,9 @@ const PHOTO = sql.raw(`CASE WHEN coalesce(products.photo_version, '') = '' THEN 
   ELSE '{"version":' || to_json(products.photo_version)::text || ',"width":' || coalesce(products.photo_width, 0) || ',"height":' || coalesce(products.photo_height, 0) || '}' END`);
 const COMPOSITION = sql.raw(`'[' || coalesce((SELECT string_agg('{"name":' || to_json(salt->>'name')::text || ',"strength":' ||
   to_json(salt->>'strength')::text || '}', ',' ORDER BY n) FROM jsonb_array_elements(products.composition) WITH ORDINALITY AS salts(salt, n)), '') || ']'`);
-const RX_REQUIRED = sql.raw(`CASE WHEN products.schedule IN ('H', 'H1') THEN 'true' ELSE 'false' END`);
+const RX_REQUIRED = sql.raw(
+  `CASE WHEN products.schedule IN (${PRESCRIPTION_SCHEDULES.map((schedule) => `'${schedule}'`).join(', ')}) THEN 'true' ELSE 'false' END`,
+);
 
 /** The JSON text of a `products` row joined with its `categories` row, as an expression of such a query. */
 export const PRODUCT_JSON: RawBuilder<string> = sql<string>`'{"_id":"' || products.id || '","name":' || ${text('products.name')} ||

@@ -115,18 +115,8 @@ function pageInCategories(categoryIds: string[], price: [number, number] | undef
  * with few matches, from the text index (walking newest first would read the whole table
  * to list a word that is in three products). `boundaries`, when given, serve the pages of
  * the list they are of (the whole catalogue's or one category's; any other filter ignores them).
+ * Each product comes as its API JSON made by the database (product-json.ts).
  */
-export function listProducts(
-  db: Kysely<Database>,
-  filter: ProductFilter,
-  window: PageWindow,
-  total: number,
-  boundaries?: PageBoundaries,
-): Promise<ProductWithCategoryRow[]> {
-  return listOf(db, withCategory(db), filter, window, total, boundaries);
-}
-
-/** The same page as listProducts, each product as its API JSON made by the database (product-json.ts). */
 export async function listProductJson(
   db: Kysely<Database>,
   filter: ProductFilter,
@@ -137,7 +127,7 @@ export async function listProductJson(
   return (await listOf(db, withCategoryJson(db), filter, window, total, boundaries)).map((row) => row.json);
 }
 
-/** listProducts for any selection from products joined with their categories. */
+/** listProductJson's page for any selection from products joined with their categories. */
 async function listOf<O>(
   db: Kysely<Database>,
   selection: SelectQueryBuilder<Database, 'products' | 'categories', O>,

@@ -14,6 +14,7 @@ import * as searchVersion from './migrations/2026-11-28-001-search-version';
 import * as categoryMoves from './migrations/2026-11-29-001-category-moves-bump-search-version';
 import * as issuedInvoices from './migrations/2026-11-30-001-issued-invoices';
 import * as stockUpdatesHeapOnly from './migrations/2026-12-01-001-stock-updates-heap-only';
+import * as priceChanges from './migrations/2026-12-02-001-price-changes-bump-search-version';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-001-category-moves-bump-search-version': categoryMoves,
   '2026-11-30-001-issued-invoices': issuedInvoices,
   '2026-12-01-001-stock-updates-heap-only': stockUpdatesHeapOnly,
+  '2026-12-02-001-price-changes-bump-search-version': priceChanges,
 };
 
 /**

@@ -13,14 +13,15 @@ function columnsChanged(columns: string[]) {
   );
 }
 
-async function updateTrigger(db: Kysely<unknown>, columns: string[]) {
+/** Replaces products_search_updated: it bumps search_version when one of `columns` changes. */
+export async function updateTrigger(db: Kysely<unknown>, columns: string[]) {
   await sql`DROP TRIGGER products_search_updated ON products`.execute(db);
   await sql`
     CREATE TRIGGER products_search_updated AFTER UPDATE ON products
     FOR EACH ROW WHEN (${columnsChanged(columns)}) EXECUTE FUNCTION bump_search_version()`.execute(db);
 }
 
-const SEARCHED_COLUMNS = ['name', 'description', 'composition', 'manufacturer', 'created_at'];
+export const SEARCHED_COLUMNS = ['name', 'description', 'composition', 'manufacturer', 'created_at'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await updateTrigger(db, [...SEARCHED_COLUMNS, 'category_id']);

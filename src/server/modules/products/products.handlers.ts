@@ -44,6 +44,39 @@ async function totalOf(request: FastifyRequest, filter: ProductFilter): Promise<
   return request.server.catalogueCache.memo(key, () => countProducts(request.server.db, filter));
 }
 
+/** Products' JSON in the order of `ids`, most kept from earlier pages and searches (catalogue cache `pieces`). */
+function productJsonOf(request: FastifyRequest, ids: string[]): Promise<string[]> {
+  const { db, catalogueCache } = request.server;
+  return catalogueCache.pieces(ids, async (missing) => {
+    const found = await findProductJsonByIds(db, missing);
+    for (const [id, json] of found) found.set(id, asciiJson(json));
+    return found;
+  });
+}
+
+/**
+ * A page filtered by price, or over several categories, from the catalogue's list order in
+ * memory (catalogue-order.ts) while it matches the database: only the page's products are
+ * read. Undefined for any other list, or while the order is being rebuilt.
+ */
+async function pageFromMemory(request: FastifyRequest, filter: ProductFilter, offset: number, limit: number) {
+  if (filter.text || (!filter.price && (filter.categoryIds?.length ?? 0) < 2)) return undefined;
+  const fresh = await request.server.searchIndex.freshOrder();
+  if (!fresh) return undefined;
+  const ordinals = fresh.order.page(filter.categoryIds ?? [], filter.price, offset, limit);
+  return productJsonOf(
+    request,
+    ordinals.map((ordinal) => fresh.index.idOf(ordinal)),
+  );
+}
+
+/** A page from SQL; only a deep page of the whole catalogue or of one category needs boundaries (and only it starts their build). */
+function pageFromSql(request: FastifyRequest, filter: ProductFilter, offset: number, limit: number, total: number) {
+  const scope = boundaryScopeOf(filter);
+  const boundaries = scope && offset > 0 && offset < total ? pageBoundaries(request.server, scope) : undefined;
+  return listProductJson(request.server.db, filter, { limit, offset }, total, boundaries);
+}
+
 /**
  * One page of the filtered products and the total, in the contract's page shape, sent as JSON
  * text: each product as the database writes it (product-json.ts), so that its row is neither
@@ -59,10 +92,7 @@ async function sendProductPage(
 ) {
   const total = await totalOf(request, filter);
   const offset = (page - 1) * perPage;
-  // Only a deep page of the whole catalogue or of one category needs boundaries (and only it starts their build).
-  const scope = boundaryScopeOf(filter);
-  const boundaries = scope && offset > 0 && offset < total ? pageBoundaries(request.server, scope) : undefined;
-  const products = await listProductJson(request.server.db, filter, { limit: perPage, offset }, total, boundaries);
+  const products = (await pageFromMemory(request, filter, offset, perPage)) ?? (await pageFromSql(request, filter, offset, perPage, total));
   const json = `{"success":true,"products":[${products.join(',')}],"total":${total},"page":${page},"perPage":${perPage}${
     category ? `,"category":${JSON.stringify(category)}` : ''
   }}`;
@@ -106,13 +136,9 @@ const productReadHandlers = defineHandlers({
   searchProducts: async (request, reply) => {
     const text = textMatch(request.params.keyword ?? '');
     if (!text) return [];
-    const { db, searchIndex, catalogueCache } = request.server;
+    const { db, searchIndex } = request.server;
     const ids = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
-    const products = await catalogueCache.pieces(ids, async (missing) => {
-      const found = await findProductJsonByIds(db, missing);
-      for (const [id, json] of found) found.set(id, asciiJson(json));
-      return found;
-    });
+    const products = await productJsonOf(request, ids);
     return reply.type('application/json; charset=utf-8').send(`[${products.join(',')}]`);
   },
 

@@ -18,6 +18,7 @@
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CatalogueOrder, CatalogueOrderBuilder } from './catalogue-order';
 import { productTerms, searchVersion, type ChunkEnd } from './search-index.repository';
 import { indexable, type SearchIndex, SearchIndexBuilder } from './search-index';
 
@@ -57,6 +58,11 @@ export type CurrentSearchIndex = {
    * otherwise undefined, and when it was only out of date a rebuild is under way.
    */
   freshFor(words: readonly string[]): Promise<SearchIndex | undefined>;
+  /**
+   * The catalogue's list order (catalogue-order.ts) with the index whose ordinals it uses, if
+   * they match the database now; otherwise undefined, and a rebuild is under way.
+   */
+  freshOrder(): Promise<{ index: SearchIndex; order: CatalogueOrder } | undefined>;
   /** Waits for the index to match the database (tests, benches); undefined once the server closes. */
   rebuilt(): Promise<SearchIndex | undefined>;
   readonly stats: SearchIndexStats;
@@ -75,22 +81,25 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function currentSearchIndex(app: FastifyInstance) {
   const { db } = app;
   let index: SearchIndex | undefined;
+  let order: CatalogueOrder | undefined;
   let building: Promise<void> | undefined;
   let closed = false;
   let failure: Error | undefined;
   const stats: SearchIndexStats = { builds: 0, buildMs: 0, products: 0, bytes: 0 };
 
-  /** Every product's lexemes, newest first; undefined when the server closed meanwhile. */
-  async function read(version: string): Promise<SearchIndex | undefined> {
+  /** Every product's lexemes, category and price, newest first; undefined when the server closed meanwhile. */
+  async function read(version: string): Promise<{ index: SearchIndex; order: CatalogueOrder } | undefined> {
     const builder = new SearchIndexBuilder();
+    const listed = new CatalogueOrderBuilder();
     let after: ChunkEnd | undefined;
     for (;;) {
       if (closed) return undefined;
       const rows = await productTerms(db, after, CHUNK);
       for (const row of rows) {
         builder.add(row.id, row.terms, row.search_text);
+        listed.add(row.category_id, Number(row.price));
       }
-      if (rows.length < CHUNK) return builder.finish(version);
+      if (rows.length < CHUNK) return { index: builder.finish(version), order: listed.finish() };
       after = { createdAt: rows[rows.length - 1].created_at, id: rows[rows.length - 1].id };
       // A turn of the event loop between chunks, so that requests are served while the index is
       // read. (PGlite answered within microtasks while it ran on the main thread; on its own
@@ -103,17 +112,17 @@ async function currentSearchIndex(app: FastifyInstance) {
     while (!closed) {
       const version = await searchVersion(db);
       if (index?.version === version) return;
-      index = undefined; // stale: never used again, so its memory goes before the new one is read
+      index = order = undefined; // stale: never used again, so its memory goes before the new one is read
       const started = performance.now();
       const built = await read(version);
       if (!built) return;
       if ((await searchVersion(db)) === version) {
-        index = built;
+        ({ index, order } = built);
         Object.assign(stats, {
           builds: stats.builds + 1,
           buildMs: Math.round(performance.now() - started),
-          products: built.size,
-          bytes: built.bytes,
+          products: built.index.size,
+          bytes: built.index.bytes + built.order.bytes,
         });
         app.log.info({ searchIndex: stats }, 'search index built');
         warnIfHeapIsTight(app);
@@ -134,13 +143,19 @@ async function currentSearchIndex(app: FastifyInstance) {
     return building;
   }
 
+  async function freshFor(words: readonly string[]): Promise<SearchIndex | undefined> {
+    if (!indexable(words)) return undefined;
+    const version = await app.catalogueCache.memo(VERSION_MEMO, () => searchVersion(db));
+    if (index?.version === version) return index;
+    void startBuild();
+    return undefined;
+  }
+
   app.decorate('searchIndex', {
-    async freshFor(words) {
-      if (!indexable(words)) return undefined;
-      const version = await app.catalogueCache.memo(VERSION_MEMO, () => searchVersion(db));
-      if (index?.version === version) return index;
-      void startBuild();
-      return undefined;
+    freshFor,
+    async freshOrder() {
+      const fresh = await freshFor([]);
+      return fresh && order ? { index: fresh, order } : undefined;
     },
     async rebuilt() {
       while (!closed) {

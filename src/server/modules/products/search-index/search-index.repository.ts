@@ -1,6 +1,7 @@
 /**
  * What the in-memory search index is read from: the search_version counter (see its
- * migration) and the products' lexemes, newest first, a chunk at a time.
+ * migration) and the products' lexemes, newest first, a chunk at a time, with each one's
+ * category and price for the catalogue's list order.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
@@ -20,6 +21,10 @@ export type ProductTerms = {
   terms: string[];
   /** Name, salt names and maker: what the typo fallback compares with. */
   search_text: string;
+  /** For the catalogue's list order (catalogue-order.ts). */
+  category_id: string | null;
+  /** In rupees, as the database writes the numeric. */
+  price: string;
 };
 
 /**
@@ -30,7 +35,7 @@ export type ProductTerms = {
 export async function productTerms(db: Kysely<Database>, after: ChunkEnd | undefined, limit: number): Promise<ProductTerms[]> {
   const older = after ? sql`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`;
   const { rows } = await sql<ProductTerms>`
-    SELECT id, created_at::text AS created_at, search_text,
+    SELECT id, created_at::text AS created_at, search_text, category_id, price::text AS price,
       ARRAY(SELECT coalesce(array_to_string(weights, ''), 'D') || ':' || lexeme FROM unnest(search)) AS terms
     FROM products WHERE ${older} ORDER BY products.created_at DESC, products.id DESC LIMIT ${limit}`.execute(db);
   return rows;

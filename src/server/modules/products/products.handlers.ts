@@ -176,7 +176,13 @@ const productReadHandlers = defineHandlers({
   },
 
   getProductsByCategory: async (request, reply) => {
-    const category = await findCategoryBySlug(request.server.db, request.params.slug);
+    // Kept until the next catalogue write (a category's rename or removal among them): a page asked for the first time then needs one statement, not two.
+    const { slug } = request.params;
+    const category = await request.server.catalogueCache.memo(
+      `category-by-slug:${slug}`,
+      () => findCategoryBySlug(request.server.db, slug),
+      (row) => (row ? row.name.length + row.slug.length + 128 : 16),
+    );
     if (!category) throw notFound('Category not found');
     const { page } = request.query as Filled<QueryOf<'getProductsByCategory'>, 'page'>;
     return sendProductPage(request, reply, { categoryIds: [category.id] }, page, PRODUCTS_PER_PAGE, toApiCategory(category));

@@ -267,6 +267,28 @@ describe('catalogue pages, filters and related products', () => {
     expect((await get('/api/v1/products/product-category/no-such-category')).statusCode).toBe(404);
   });
 
+  it("shows a category's rename and removal on its pages at once", async () => {
+    const moved = await insertCategory(t.app, 'Renamed Soon');
+    expect((await get(`/api/v1/products/product-category/${moved.slug}`)).json().category.name).toBe('Renamed Soon');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/category/update-category/${moved.id}`,
+      headers: { authorization: admin },
+      payload: { name: 'Renamed Now' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const { slug } = renamed.json().category;
+    expect((await get(`/api/v1/products/product-category/${moved.slug}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/products/product-category/${slug}`)).json().category).toMatchObject({ _id: moved.id, name: 'Renamed Now' });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/category/delete-category/${moved.id}`,
+      headers: { authorization: admin },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(`/api/v1/products/product-category/${slug}`)).statusCode).toBe(404);
+  });
+
   it('pages the admin list with perPage and a keyword', async () => {
     const res = (await get('/api/v1/products/get-product?perPage=5&page=2&keyword=paged')).json();
     expect(res).toMatchObject({ total: 30, page: 2, perPage: 5 });

@@ -10,7 +10,8 @@
  * booleans spelt out (`||` would write 't'); times in UTC to the millisecond, truncated as a
  * JavaScript Date truncates microseconds; the derived facts in whole paise, as product-shape.ts
  * computes them. Keys in toApiProduct's order. Salts are written as { name, strength } strings
- * only (composition-field.ts).
+ * only (composition-field.ts), and their JSON is kept in a generated column
+ * (`composition_json`, migration 2026-12-03-001): a subquery a row cost more than the rest.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { PRESCRIPTION_SCHEDULES } from '../../../shared/catalogue';
@@ -28,8 +29,6 @@ const DISCOUNT = sql.raw(
 const PER_UNIT = sql.raw(`trim_scale(round(products.price * 100 / products.units_per_pack) / 100)::text`);
 const PHOTO = sql.raw(`CASE WHEN coalesce(products.photo_version, '') = '' THEN 'null'
   ELSE '{"version":' || to_json(products.photo_version)::text || ',"width":' || coalesce(products.photo_width, 0) || ',"height":' || coalesce(products.photo_height, 0) || '}' END`);
-const COMPOSITION = sql.raw(`'[' || coalesce((SELECT string_agg('{"name":' || to_json(salt->>'name')::text || ',"strength":' ||
-  to_json(salt->>'strength')::text || '}', ',' ORDER BY n) FROM jsonb_array_elements(products.composition) WITH ORDINALITY AS salts(salt, n)), '') || ']'`);
 const RX_REQUIRED = sql.raw(
   `CASE WHEN products.schedule IN (${PRESCRIPTION_SCHEDULES.map((schedule) => `'${schedule}'`).join(', ')}) THEN 'true' ELSE 'false' END`,
 );
@@ -44,7 +43,7 @@ export const PRODUCT_JSON: RawBuilder<string> = sql<string>`'{"_id":"' || produc
   ',"mrp":' || ${number('products.mrp')} || ',"discountPercent":' || ${DISCOUNT} ||
   ',"manufacturer":' || ${text('products.manufacturer')} || ',"packSize":' || ${text('products.pack_size')} ||
   ',"unitsPerPack":' || products.units_per_pack || ',"pricePerUnit":' || ${PER_UNIT} ||
-  ',"dosageForm":' || ${text('products.dosage_form')} || ',"composition":' || ${COMPOSITION} ||
+  ',"dosageForm":' || ${text('products.dosage_form')} || ',"composition":' || products.composition_json ||
   ',"schedule":' || ${text('products.schedule')} || ',"rxRequired":' || ${RX_REQUIRED} ||
   ',"hsnCode":' || ${text('products.hsn_code')} || ',"gstRate":' || products.gst_rate ||
   ',"storage":' || ${nullable('products.storage')} || ',"countryOfOrigin":' || ${text('products.country_of_origin')} ||

@@ -70,7 +70,7 @@ class PgliteSession {
   readonly #limit: number;
   readonly #listeners: Listeners;
   readonly #changes: Changes;
-  /** SQL text → its statement (as soon as its Parse is sent); a Map keeps insertion order, so the first key is the one used longest ago. */
+  /** SQL text -> its statement (as soon as its Parse is sent); a Map keeps insertion order, so the first key is the one used longest ago. */
   readonly #statements = new Map<string, Promise<Prepared>>();
   #named = 0;
   /** The lease whose transaction is open, if any. */

@@ -1,7 +1,7 @@
 /**
  * The catalogue in list order (newest first, numbered as the search index numbers it): each
- * product's category and price, so that a page of the catalogue, of categories or of a price
- * band is found in memory. In SQL such a page merges each category's
+ * product's category and price, so that a page of a filter over several categories, or over
+ * one category in a price band, is found in memory. In SQL such a page merges each category's
  * newest-first index walked past the page's offset, reading an index entry for every product
  * of the band passed over (the filters were the busiest reads of the embedded database's
  * thread); here it is a merge of each category's list of ordinals, and only the page's own
@@ -36,10 +36,6 @@ export class CatalogueOrder {
    * never share an ordinal.
    */
   page(categoryIds: readonly string[], price: readonly [number, number] | undefined, offset: number, limit: number): number[] {
-    // Any price: the whole catalogue's page is a range of ordinals, one category's a slice of its list.
-    if (!price && categoryIds.length === 0)
-      return Array.from({ length: Math.max(0, Math.min(limit, this.prices.length - offset)) }, (_, i) => offset + i);
-    if (!price && categoryIds.length === 1) return Array.from(this.members.get(categoryIds[0])?.subarray(offset, offset + limit) ?? []);
     const [min, max] = price ?? [-Infinity, Infinity];
     const found: number[] = [];
     let skipped = 0;

@@ -55,12 +55,12 @@ function productJsonOf(request: FastifyRequest, ids: string[]): Promise<string[]
 }
 
 /**
- * A page of the catalogue, of categories, of a price band or of both, from the catalogue's list
- * order in memory (catalogue-order.ts) while it matches the database: only the page's products
- * are read. Undefined for a keyword's list, or while the order is being rebuilt.
+ * A page filtered by price, or over several categories, from the catalogue's list order in
+ * memory (catalogue-order.ts) while it matches the database: only the page's products are
+ * read. Undefined for any other list, or while the order is being rebuilt.
  */
 async function pageFromMemory(request: FastifyRequest, filter: ProductFilter, offset: number, limit: number) {
-  if (filter.text) return undefined;
+  if (filter.text || (!filter.price && (filter.categoryIds?.length ?? 0) < 2)) return undefined;
   const fresh = await request.server.searchIndex.freshOrder();
   if (!fresh) return undefined;
   const ordinals = fresh.order.page(filter.categoryIds ?? [], filter.price, offset, limit);

@@ -11,6 +11,7 @@
  * every write that changes a product's category or price (2026-12-02-001), as on any that
  * changes the order.
  */
+import { withRoomFor } from './growing-array';
 
 /** Ordinals of one category's products, ascending (newest first). */
 type Members = { data: Uint32Array; length: number };
@@ -70,22 +71,13 @@ export class CatalogueOrderBuilder {
   private readonly members = new Map<string, Members>();
 
   /** The next (older) product, numbered as the search index's builder numbers it. */
-  add(categoryId: string | null, price: number): void {
-    if (this.count === this.prices.length) {
-      const grown = new Float64Array(this.prices.length * 2);
-      grown.set(this.prices);
-      this.prices = grown;
-    }
+  add(categoryId: string, price: number): void {
+    this.prices = withRoomFor(this.prices, this.count + 1);
     const ordinal = this.count++;
     this.prices[ordinal] = price;
-    if (categoryId === null) return;
     let list = this.members.get(categoryId);
     if (!list) this.members.set(categoryId, (list = { data: new Uint32Array(64), length: 0 }));
-    if (list.length === list.data.length) {
-      const grown = new Uint32Array(list.data.length * 2);
-      grown.set(list.data);
-      list.data = grown;
-    }
+    list.data = withRoomFor(list.data, list.length + 1);
     list.data[list.length++] = ordinal;
   }
 

@@ -22,7 +22,7 @@ export type ProductTerms = {
   /** Name, salt names and maker: what the typo fallback compares with. */
   search_text: string;
   /** For the catalogue's list order (catalogue-order.ts). */
-  category_id: string | null;
+  category_id: string;
   /** In rupees, as the database writes the numeric. */
   price: string;
 };

@@ -9,6 +9,7 @@
  */
 import { addRankTerm, rankOfSum, rankOrder, WeightPatterns } from './ts-rank';
 import { SimilarWords } from './word-similarity';
+import { withRoomFor } from './growing-array';
 
 /**
  * Where a lexeme occurs in a product, as flags: its name (weight A); its name, salt names or
@@ -440,11 +441,7 @@ export class SearchIndexBuilder {
       const where = (weights.includes('A') ? IN_NAME : 0) | (inTypoText ? IN_TYPO_TEXT : 0);
       return { lexeme, where, pattern: this.patterns.codeOf(weights) };
     });
-    if ((this.count + 1) * 16 > this.ids.length) {
-      const grown = new Uint8Array(this.ids.length * 2);
-      grown.set(this.ids);
-      this.ids = grown;
-    }
+    this.ids = withRoomFor(this.ids, (this.count + 1) * 16);
     packUuid(this.ids, this.count * 16, id);
     const ordinal = this.count++;
     for (const { lexeme, where, pattern } of lexemes) {
@@ -455,11 +452,7 @@ export class SearchIndexBuilder {
         this.lists.push({ data: new Uint32Array(8), length: 0 });
       }
       const list = this.lists[lexemeId];
-      if (list.length === list.data.length) {
-        const grown = new Uint32Array(list.data.length * 2);
-        grown.set(list.data);
-        list.data = grown;
-      }
+      list.data = withRoomFor(list.data, list.length + 1);
       list.data[list.length++] = makePosting(ordinal, pattern, where);
     }
   }

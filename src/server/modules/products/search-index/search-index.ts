@@ -29,13 +29,6 @@ const patternOf = (posting: number) => (posting >>> 2) & 255;
 
 /** A word of at most this many lexemes finds its newest products by merging their lists (newestMerged). */
 const MERGED_LEXEMES = 32;
-/**
- * A word of more lexemes (a short prefix) merges them too, until it has read this share of their
- * postings, and then marks them all: a merge step costs a few heap moves where marking a posting
- * costs one, but a prefix's newest matches are usually among the first few hundred postings of
- * hundreds of thousands.
- */
-const MERGE_SHARE = 1 / 8;
 /** Ranking by looking each candidate up in a range's lists costs about this many postings read, a lexeme. */
 const LOOKUP_COST = 16;
 
@@ -127,58 +120,36 @@ export class SearchIndex {
   }
 
   /**
-   * newest() for one word: its lexemes' lists merged from the front (each is sorted, newest
-   * first) until `limit` products are found, reading about `limit` postings a lexeme where
-   * marking reads all of them (a common word at 1,000,000 products: hundreds of thousands).
-   * Undefined when that would read more than `budget` postings.
+   * newest() for one word of few lexemes: their lists merged from the front (each is sorted,
+   * newest first) until `limit` products are found, reading about `limit` postings a lexeme
+   * where marking reads all of them (a common word at 1,000,000 products: hundreds of thousands).
    */
-  private newestMerged(range: [number, number], where: number, limit: number, budget: number): number[] | undefined {
+  private newestMerged(range: [number, number], where: number, limit: number): number[] {
     const found: number[] = [];
-    return this.walkMerged(range, where, (ordinal) => found.push(ordinal) < limit, budget) ? found : undefined;
+    this.walkMerged(range, where, (ordinal) => found.push(ordinal) < limit);
+    return found;
   }
 
   /**
    * Visits, newest first, each product holding a lexeme of [first, end) where `where` says, by
-   * merging the lexemes' lists from the front (a heap of their heads), until `visit` answers
-   * false. False, having stopped, when it would read more than `budget` postings.
+   * merging the lexemes' lists from the front, until `visit` answers false.
    */
-  private walkMerged([first, end]: [number, number], where: number, visit: (ordinal: number) => boolean, budget = Infinity): boolean {
-    const lists = this.postings.slice(first, end).filter((list) => list.length > 0);
-    const at = new Uint32Array(lists.length);
-    const heap = lists.map((_, i) => i);
-    let size = heap.length;
-    // Postings order by ordinal first, so the smallest head is the newest product.
-    const head = (slot: number) => lists[heap[slot]][at[heap[slot]]];
-    const siftDown = (slot: number) => {
-      for (;;) {
-        const left = 2 * slot + 1;
-        let least = slot;
-        if (left < size && head(left) < head(least)) least = left;
-        if (left + 1 < size && head(left + 1) < head(least)) least = left + 1;
-        if (least === slot) return;
-        [heap[slot], heap[least]] = [heap[least], heap[slot]];
-        slot = least;
+  private walkMerged([first, end]: [number, number], where: number, visit: (ordinal: number) => boolean): void {
+    const lists = this.postings.slice(first, end);
+    const at = new Array<number>(lists.length).fill(0);
+    for (;;) {
+      let next = Infinity;
+      for (let i = 0; i < lists.length; i++) if (at[i] < lists[i].length) next = Math.min(next, ordinalOf(lists[i][at[i]]));
+      if (next === Infinity) return;
+      let meets = false;
+      for (let i = 0; i < lists.length; i++) {
+        if (at[i] < lists[i].length && ordinalOf(lists[i][at[i]]) === next) {
+          meets ||= where === ANYWHERE || (lists[i][at[i]] & where) !== 0;
+          at[i]++;
+        }
       }
-    };
-    for (let slot = (size >> 1) - 1; slot >= 0; slot--) siftDown(slot);
-    let current = -1;
-    let meets = false;
-    while (size > 0) {
-      if (--budget < 0) return false;
-      const list = heap[0];
-      const posting = lists[list][at[list]++];
-      if (at[list] === lists[list].length) heap[0] = heap[--size];
-      siftDown(0);
-      // A product's postings in several lexemes come one after another.
-      if (ordinalOf(posting) !== current) {
-        if (meets && !visit(current)) return true;
-        current = ordinalOf(posting);
-        meets = false;
-      }
-      meets ||= where === ANYWHERE || (posting & where) !== 0;
+      if (meets && !visit(next)) return;
     }
-    if (meets) visit(current);
-    return true;
   }
 
   /** Visits, newest first, each product set in `bits` until `visit` answers false. */
@@ -203,11 +174,7 @@ export class SearchIndex {
     const ranges = words.map((word) => this.range(word));
     const sizes = ranges.map(([first, end]) => this.before[end] - this.before[first]);
     if (limit <= 0 || sizes.some((size) => size === 0)) return [];
-    if (ranges.length === 1) {
-      const budget = ranges[0][1] - ranges[0][0] <= MERGED_LEXEMES ? Infinity : sizes[0] * MERGE_SHARE;
-      const found = this.newestMerged(ranges[0], where, limit, budget);
-      if (found) return found;
-    }
+    if (ranges.length === 1 && ranges[0][1] - ranges[0][0] <= MERGED_LEXEMES) return this.newestMerged(ranges[0], where, limit);
     // The rarest word first: the fewest bits to set, and an early empty result.
     const order = ranges.map((_, i) => i).sort((a, b) => sizes[a] - sizes[b]);
     const [rarest, ...others] = order.map((i) => ranges[i]);

@@ -34,9 +34,9 @@ for (const product of products)
 const index = builder.finish('1');
 
 /** The newest `limit` products each of whose words begins a term of theirs (a name term for IN_NAME), by a scan of all. */
-function scanned(words: string[], where: number, limit: number): number[] {
+function scanned(words: string[], where: number, limit: number, of: { terms: string[] }[] = products): number[] {
   const found: number[] = [];
-  for (const [ordinal, { terms }] of products.entries()) {
+  for (const [ordinal, { terms }] of of.entries()) {
     const usable = terms.filter((term) => where === ANYWHERE || term.startsWith('A:')).map((term) => term.slice(2));
     if (words.every((word) => usable.some((term) => term.startsWith(word)))) found.push(ordinal);
     if (found.length === limit) break;
@@ -66,6 +66,30 @@ it('lists the newest products holding one word, merging the lists of its lexemes
     for (const where of [ANYWHERE, IN_NAME]) {
       for (const limit of [1, 6, 100, 5_000]) {
         expect([word, where, limit, index.newest([word], where, limit)]).toEqual([word, where, limit, scanned([word], where, limit)]);
+      }
+    }
+  }
+});
+
+it('lists the newest products of a prefix of many lexemes, marked or merged, as a scan of every product does', () => {
+  // 60 lexemes that all begin "pa": "p" and "pa" are marked, "pa1" (ten lexemes) and "pa12" merged.
+  const lexemes = Array.from({ length: 60 }, (_, i) => `pa${String(i).padStart(2, '0')}`);
+  const many = Array.from({ length: 3_000 }, () => {
+    const words = [...new Set([pick(lexemes), pick(lexemes), pick(lexemes)])];
+    return { id: randomUUID(), terms: words.map((word, i) => `${i === 0 && random() < 0.02 ? 'A' : 'C'}:${word}`) };
+  });
+  const manyBuilder = new SearchIndexBuilder();
+  for (const product of many) manyBuilder.add(product.id, product.terms, '');
+  const manyIndex = manyBuilder.finish('1');
+  for (const word of ['p', 'pa', 'pa1', 'pa12']) {
+    for (const where of [ANYWHERE, IN_NAME]) {
+      for (const limit of [1, 6, 100, 5_000]) {
+        expect([word, where, limit, manyIndex.newest([word], where, limit)]).toEqual([
+          word,
+          where,
+          limit,
+          scanned([word], where, limit, many),
+        ]);
       }
     }
   }

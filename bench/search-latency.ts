@@ -6,7 +6,8 @@
  *
  * Options: --count (2000 requests in all), --connections (1: one request at a time, pure
  * latency), --settle (at most this many seconds, 120 by default, waiting for the server to
- * log that its search index is built; 0 to measure at once, as a server without one would be).
+ * log that its search index is built; 0 to measure at once, as a server without one would be),
+ * --slowest (0: how many of each kind's slowest requests to list, with their times).
  * Never point --data at the bench's own directory: the server writes to it.
  */
 import os from 'node:os';
@@ -23,7 +24,7 @@ function option(name: string, fallback: string): string {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const percentile = <T>(sorted: T[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** `count` distinct probes, a third of each kind, shuffled together. */
 function probes(words: string[], count: number): Probe[] {
@@ -50,7 +51,7 @@ async function main() {
   const sample = await readCatalogueSample({ env: { DATA_DIR: dataDir }, label: 'pglite' });
   const queue = probes(sample.words, count);
   const server = await startServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'info' } });
-  const timings = new Map<string, number[]>();
+  const timings = new Map<string, { path: string; ms: number }[]>();
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 100);
   const loadStart = os.loadavg()[0];
@@ -65,7 +66,7 @@ async function main() {
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`${probe.path} answered ${res.status}`);
         const list = timings.get(probe.kind) ?? [];
-        list.push(performance.now() - started);
+        list.push({ path: probe.path, ms: performance.now() - started });
         timings.set(probe.kind, list);
       }
     };
@@ -74,10 +75,13 @@ async function main() {
     clearInterval(sampler);
     await server.stop();
   }
+  const slowest = Number(option('slowest', '0'));
   for (const [kind, list] of timings) {
-    const sorted = list.sort((a, b) => a - b);
-    const ms = (p: number) => percentile(sorted, p).toFixed(1);
-    console.log(`${kind.padEnd(8)} n ${String(sorted.length).padStart(5)}  p50 ${ms(50)} ms  p99 ${ms(99)} ms  max ${ms(100)} ms`);
+    const sorted = list.sort((a, b) => a.ms - b.ms);
+    const at = (p: number) => percentile(sorted, p).ms.toFixed(1);
+    console.log(`${kind.padEnd(8)} n ${String(sorted.length).padStart(5)}  p50 ${at(50)} ms  p99 ${at(99)} ms  max ${at(100)} ms`);
+    const worst = slowest > 0 ? sorted.slice(-slowest).reverse() : [];
+    for (const { path, ms } of worst) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(path)}`);
   }
   console.log(`peak RSS ${Math.round(peakRss)} MB; load average ${loadStart.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end`);
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setImmediate as afterWaitingRequests } from 'node:timers/promises';
 import { isDatabaseUnavailable, throttledWarning } from '../../db/connection-errors';
+import { keptInvoicePdfs, type KeptInvoicePdfs } from './kept-invoice-pdfs';
 import { issueInvoice } from './order-invoice';
 
 /** During an outage every issue fails alike: one line a while, as the requests' 503s are logged. */
@@ -42,6 +43,8 @@ export type InvoiceIssuer = {
 declare module 'fastify' {
   interface FastifyInstance {
     invoiceIssuer: InvoiceIssuer;
+    /** The invoice PDFs this process rendered or read lately (kept-invoice-pdfs.ts). */
+    keptInvoicePdfs: KeptInvoicePdfs;
   }
 }
 
@@ -70,7 +73,7 @@ async function invoiceIssuer(app: FastifyInstance) {
       queued.delete(orderId);
       running = { orderId, job };
       try {
-        await issueInvoice(app.db, app.config, orderId);
+        await issueInvoice(app, orderId);
       } catch (error) {
         if (isDatabaseUnavailable(error)) noteOutage(app.log, { reason: error instanceof Error ? error.message : String(error) });
         else app.log.warn({ err: error, orderId }, 'could not issue an invoice ahead; its first download renders it');
@@ -82,6 +85,7 @@ async function invoiceIssuer(app: FastifyInstance) {
     draining = undefined;
   }
 
+  app.decorate('keptInvoicePdfs', keptInvoicePdfs());
   app.decorate('invoiceIssuer', {
     issue(orderId) {
       if (closed || queued.has(orderId) || queued.size >= MAX_QUEUED) return;

@@ -4,6 +4,7 @@
  * under concurrent orders, older orders numbered on first request, and nobody else's invoice.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { insertCategory, insertProduct, type ProductFixture } from '../../testing/catalogue-fixtures';
 import { readInvoice, type ReadInvoice } from '../../testing/invoice-reader';
 import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from '../../testing/test-app';
@@ -283,6 +284,43 @@ describe('an issued invoice', () => {
     expect(downloads.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
     const kept = await app.db.selectFrom('issued_invoices').select('pdf').where('order_id', '=', order._id).executeTakeFirstOrThrow();
     for (const res of downloads) expect(res.rawPayload.equals(kept.pdf)).toBe(true);
+  });
+});
+
+describe('an issued invoice held in memory', () => {
+  const rowOf = (orderId: string) =>
+    app.db
+      .selectFrom('issued_invoices')
+      .select(['pdf', sql<string>`xmin::text`.as('version')])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+
+  it('is held from its issue, at the version the database holds, for the first download', async () => {
+    const [tablets] = await products([{ price: 61, gstRate: 18 }]);
+    const order = await placeOrder([[tablets, 1]]);
+    await app.invoiceIssuer.settled(order._id);
+    const row = await rowOf(order._id);
+    const held = app.keptInvoicePdfs.get(order._id);
+    expect(held?.version).toBe(row.version);
+    expect(held?.pdf.equals(row.pdf)).toBe(true);
+    expect((await fetchInvoice(order._id)).rawPayload.equals(row.pdf)).toBe(true);
+  });
+
+  it('gives way to the file the database holds once another process (here, SQL) replaces it', async () => {
+    const [tablets] = await products([{ price: 73, gstRate: 5 }]);
+    const [first, second] = [await placeOrder([[tablets, 1]]), await placeOrder([[tablets, 2]])];
+    await Promise.all([app.invoiceIssuer.settled(first._id), app.invoiceIssuer.settled(second._id)]);
+    const held = (await fetchInvoice(first._id)).rawPayload;
+    const other = (await rowOf(second._id)).pdf;
+    expect(other.equals(held)).toBe(false);
+    await app.db.updateTable('issued_invoices').set({ pdf: other }).where('order_id', '=', first._id).execute();
+    expect((await fetchInvoice(first._id)).rawPayload.equals(other)).toBe(true);
+    expect(app.keptInvoicePdfs.get(first._id)?.version).toBe((await rowOf(first._id)).version);
+    // Deleted by hand: rendered again on the next download, never answered from memory.
+    await app.db.deleteFrom('issued_invoices').where('order_id', '=', first._id).execute();
+    const again = await fetchInvoice(first._id);
+    expect(again.rawPayload.equals((await rowOf(first._id)).pdf)).toBe(true);
+    expect((await readInvoice(again.rawPayload)).text).toContain(`Invoice no: ${first.invoiceNo}`);
   });
 });
 

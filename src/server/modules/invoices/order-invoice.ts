@@ -46,24 +46,33 @@ async function numberedOrder(db: Kysely<Database>, caller: AuthUser, orderId: st
   return { ...order, invoice_no: order.invoice_no!, invoice_date: order.invoice_date! };
 }
 
-/** The kept invoice of the order if it is the one for the order's state now. */
-async function currentIssued(db: Kysely<Database>, orderId: string) {
-  const issued = await findIssuedInvoice(db, orderId);
-  return issued && issued.invoice_no !== null && issued.cancelled === isCancelled(issued) ? issued : undefined;
+/**
+ * The kept invoice of the order if it is the one for the order's state now; its PDF from this
+ * process's kept PDFs when the database holds the version kept there, else read and kept there.
+ */
+async function currentIssued(app: FastifyInstance, orderId: string) {
+  const held = app.keptInvoicePdfs.get(orderId);
+  const issued = await findIssuedInvoice(app.db, orderId, held?.version);
+  if (!issued || issued.invoice_no === null || issued.cancelled !== isCancelled(issued)) return undefined;
+  if (issued.pdf) app.keptInvoicePdfs.set(orderId, { version: issued.version, pdf: issued.pdf });
+  // No PDF read means the row is at the version held.
+  return { ...issued, pdf: issued.pdf ?? held!.pdf };
 }
 
 /** Renders the numbered order's invoice for its state now and keeps it; answers the PDF kept. */
-async function renderAndKeep(db: Kysely<Database>, config: Config, order: NumberedOrder): Promise<Buffer> {
-  const pdf = await renderOrderInvoice(db, config, order);
-  return keepIssuedInvoice(db, order.id, { cancelled: isCancelled(order), pdf });
+async function renderAndKeep(app: FastifyInstance, order: NumberedOrder): Promise<Buffer> {
+  const pdf = await renderOrderInvoice(app.db, app.config, order);
+  const kept = await keepIssuedInvoice(app.db, order.id, { cancelled: isCancelled(order), pdf });
+  app.keptInvoicePdfs.set(order.id, kept);
+  return kept.pdf;
 }
 
 /** Renders and keeps the order's invoice for its state now, unless it is kept already. */
-export async function issueInvoice(db: Kysely<Database>, config: Config, orderId: string): Promise<void> {
-  if (await currentIssued(db, orderId)) return;
-  const order = await findOrder(db, orderId);
+export async function issueInvoice(app: FastifyInstance, orderId: string): Promise<void> {
+  if (await currentIssued(app, orderId)) return;
+  const order = await findOrder(app.db, orderId);
   if (!order || order.invoice_no === null || order.invoice_date === null) return;
-  await renderAndKeep(db, config, { ...order, invoice_no: order.invoice_no, invoice_date: order.invoice_date });
+  await renderAndKeep(app, { ...order, invoice_no: order.invoice_no, invoice_date: order.invoice_date });
 }
 
 /**
@@ -72,16 +81,15 @@ export async function issueInvoice(db: Kysely<Database>, config: Config, orderId
  * waited for).
  */
 export async function orderInvoice(app: FastifyInstance, caller: AuthUser, orderId: string): Promise<{ invoiceNo: string; pdf: Buffer }> {
-  const { db, config } = app;
-  let issued = await currentIssued(db, orderId);
+  let issued = await currentIssued(app, orderId);
   if (!issued && app.invoiceIssuer.issuing(orderId)) {
     await app.invoiceIssuer.claim(orderId);
-    issued = await currentIssued(db, orderId);
+    issued = await currentIssued(app, orderId);
   }
   if (issued) {
     if (!mayRead(caller, issued)) throw notFound(ORDER_NOT_FOUND);
     return { invoiceNo: issued.invoice_no!, pdf: issued.pdf };
   }
-  const order = await numberedOrder(db, caller, orderId);
-  return { invoiceNo: order.invoice_no, pdf: await renderAndKeep(db, config, order) };
+  const order = await numberedOrder(app.db, caller, orderId);
+  return { invoiceNo: order.invoice_no, pdf: await renderAndKeep(app, order) };
 }

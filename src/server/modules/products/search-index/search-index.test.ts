@@ -10,7 +10,7 @@ import { eventually } from '../../../testing/eventually';
 import { createTestApp, insertAdmin, insertUser, type TestApp } from '../../../testing/test-app';
 import { searchProducts } from '../products.repository';
 import { textMatch } from '../search-query';
-import { ANYWHERE, IN_NAME, type SearchIndex } from './search-index';
+import { ANYWHERE, IN_NAME, indexable, type SearchIndex } from './search-index';
 import { SimilarWords } from './word-similarity';
 
 jest.setTimeout(60_000);
@@ -178,7 +178,24 @@ describe('the search index', () => {
   it('answers nothing for words it cannot answer exactly, which take the SQL path', async () => {
     await t.app.searchIndex.rebuilt();
     expect(await t.app.searchIndex.freshFor(['crème'])).toBeUndefined();
+    expect(await t.app.searchIndex.freshFor(['61e3cf'])).toBeUndefined();
     expect(await t.app.searchIndex.freshFor(['para', '500'])).toBeDefined();
+  });
+
+  it("answers only words PostgreSQL's parser takes as one token, unchanged", async () => {
+    // Letters and digits, 'e' and digits often: "61e3cf" is split ("61e3", "cf"), "1e5" and "e2e" are not.
+    const random = seededRandom(17);
+    const letters = '0123456789012345678901234567890123456789eeeeeeeeeeabcdfmpxz';
+    const words = Array.from({ length: 5_000 }, () =>
+      Array.from({ length: 1 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * letters.length)]).join(''),
+    );
+    const { rows } = await sql<{ word: string; tokens: string[] }>`
+      SELECT word, (SELECT array_agg(token) FROM ts_debug('simple', word) WHERE alias <> 'blank') AS tokens
+      FROM unnest(${words}::text[]) AS word`.execute(t.app.db);
+    const split = rows.filter(({ word, tokens }) => tokens.length !== 1 || tokens[0] !== word).map(({ word }) => word);
+    expect(split.length).toBeGreaterThan(50);
+    expect(split.filter((word) => indexable([word]))).toEqual([]);
+    expect(rows.filter(({ word }) => !indexable([word])).map(({ word }) => word)).toEqual(split);
   });
 });
 
@@ -208,6 +225,13 @@ describe('keeping the index up to date', () => {
     expect(await version()).toBe(before);
     await sql`UPDATE products SET name = 'Unbumped 2' WHERE id = ${product.id}`.execute(t.app.db);
     expect(await version()).not.toBe(before);
+  });
+
+  it('finds a name holding a number in exponent form before letters, as SQL does', async () => {
+    await sendForm('POST', '/api/v1/products/create-product', 'Tulsi Drops 61e3cf');
+    await t.app.searchIndex.rebuilt();
+    expect(await searchNames('61e3cf')).toEqual(['Tulsi Drops 61e3cf']);
+    expect(await searchNames('tulsi 61e3')).toEqual(['Tulsi Drops 61e3cf']);
   });
 
   it('shows a create, an update and a delete to the very next search', async () => {

@@ -34,10 +34,11 @@ const LOOKUP_COST = 16;
 
 /**
  * Words the index answers exactly as PostgreSQL would: its text-search parser makes one
- * token of a run of ASCII letters and digits, unchanged. Other words (accents, other scripts)
- * depend on the database's locale, so they take the SQL path.
+ * token of a run of ASCII letters and digits, unchanged, except a number in exponent form with
+ * letters after it, which it splits ("61e3cf" is "61e3" and "cf"). Those, and other words
+ * (accents, other scripts, which depend on the database's locale), take the SQL path.
  */
-export const indexable = (words: readonly string[]) => words.every((word) => /^[a-z0-9]+$/.test(word));
+export const indexable = (words: readonly string[]) => words.every((word) => /^[a-z0-9]+$/.test(word) && !/^\d+e\d+[a-z]/.test(word));
 
 /** Words as pg_trgm finds them: runs of letters and digits. */
 const typoWordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);

@@ -11,10 +11,7 @@
  * every write that changes a product's category or price (2026-12-02-001), as on any that
  * changes the order.
  */
-import { withRoomFor } from './growing-array';
-
-/** Ordinals of one category's products, ascending (newest first). */
-type Members = { data: Uint32Array; length: number };
+import { append, numberList, type NumberList, withRoomFor } from './growing-array';
 
 export class CatalogueOrder {
   constructor(
@@ -68,7 +65,8 @@ export class CatalogueOrder {
 export class CatalogueOrderBuilder {
   private prices = new Float64Array(1024);
   private count = 0;
-  private readonly members = new Map<string, Members>();
+  /** Ordinals of each category's products, ascending (newest first). */
+  private readonly members = new Map<string, NumberList>();
 
   /** The next (older) product, numbered as the search index's builder numbers it. */
   add(categoryId: string, price: number): void {
@@ -76,9 +74,8 @@ export class CatalogueOrderBuilder {
     const ordinal = this.count++;
     this.prices[ordinal] = price;
     let list = this.members.get(categoryId);
-    if (!list) this.members.set(categoryId, (list = { data: new Uint32Array(64), length: 0 }));
-    list.data = withRoomFor(list.data, list.length + 1);
-    list.data[list.length++] = ordinal;
+    if (!list) this.members.set(categoryId, (list = numberList(64)));
+    append(list, ordinal);
   }
 
   finish(): CatalogueOrder {

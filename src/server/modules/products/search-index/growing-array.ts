@@ -11,3 +11,13 @@ export function withRoomFor<T extends NumberArray>(array: T, length: number): T 
   grown.set(array);
   return grown;
 }
+
+/** A list of whole numbers being appended to: the first `length` of `data`. */
+export type NumberList = { data: Uint32Array; length: number };
+
+export const numberList = (capacity: number): NumberList => ({ data: new Uint32Array(capacity), length: 0 });
+
+export function append(list: NumberList, value: number): void {
+  list.data = withRoomFor(list.data, list.length + 1);
+  list.data[list.length++] = value;
+}

@@ -9,7 +9,7 @@
  */
 import { addRankTerm, rankOfSum, rankOrder, WeightPatterns } from './ts-rank';
 import { SimilarWords } from './word-similarity';
-import { withRoomFor } from './growing-array';
+import { append, numberList, type NumberList, withRoomFor } from './growing-array';
 
 /**
  * Where a lexeme occurs in a product, as flags: its name (weight A); its name, salt names or
@@ -412,9 +412,6 @@ export class SearchIndex {
   }
 }
 
-/** A growable list of postings. */
-type Postings = { data: Uint32Array; length: number };
-
 /**
  * Collects products newest first (`add`), each with its lexemes and where they occur, and
  * makes the index (`finish`).
@@ -423,7 +420,8 @@ export class SearchIndexBuilder {
   private ids = new Uint8Array(16 * 1024);
   private count = 0;
   private readonly lexemeIds = new Map<string, number>();
-  private readonly lists: Postings[] = [];
+  /** Each lexeme's postings, by the lexeme's id. */
+  private readonly lists: NumberList[] = [];
   private readonly patterns = new WeightPatterns();
 
   /**
@@ -450,11 +448,10 @@ export class SearchIndexBuilder {
       if (lexemeId === undefined) {
         lexemeId = this.lists.length;
         this.lexemeIds.set(lexeme, lexemeId);
-        this.lists.push({ data: new Uint32Array(8), length: 0 });
+        this.lists.push(numberList(8));
       }
       const list = this.lists[lexemeId];
-      list.data = withRoomFor(list.data, list.length + 1);
-      list.data[list.length++] = makePosting(ordinal, pattern, where);
+      append(list, makePosting(ordinal, pattern, where));
     }
   }
 

@@ -71,8 +71,8 @@ export type ProductsTable = {
   search: ColumnType<string, never, never>;
   /** Generated: the salts as sorted 'name|strength', lowercased, without spaces (substitutes). */
   composition_key: ColumnType<string, never, never>;
-  /** Generated: the salts as the API's JSON text (product-json.ts). */
-  composition_json: ColumnType<string, never, never>;
+  /** Written by a trigger: the product's API JSON but its category (product-json.ts). */
+  api_json: ColumnType<string, never, never>;
   /** Generated: name, salt names and maker, lowercased (the trigram typo fallback). */
   search_text: ColumnType<string, never, never>;
   max_per_order: Generated<number>;

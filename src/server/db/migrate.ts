@@ -16,6 +16,7 @@ import * as issuedInvoices from './migrations/2026-11-30-001-issued-invoices';
 import * as stockUpdatesHeapOnly from './migrations/2026-12-01-001-stock-updates-heap-only';
 import * as priceChanges from './migrations/2026-12-02-001-price-changes-bump-search-version';
 import * as compositionJson from './migrations/2026-12-03-001-composition-json';
+import * as productJsonKept from './migrations/2026-12-04-001-product-json-kept';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-001-stock-updates-heap-only': stockUpdatesHeapOnly,
   '2026-12-02-001-price-changes-bump-search-version': priceChanges,
   '2026-12-03-001-composition-json': compositionJson,
+  '2026-12-04-001-product-json-kept': productJsonKept,
 };
 
 /**

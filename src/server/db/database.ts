@@ -71,8 +71,9 @@ export type ProductsTable = {
   search: ColumnType<string, never, never>;
   /** Generated: the salts as sorted 'name|strength', lowercased, without spaces (substitutes). */
   composition_key: ColumnType<string, never, never>;
-  /** Written by a trigger: the product's API JSON but its category (product-json.ts). */
-  api_json: ColumnType<string, never, never>;
+  /** Written by a trigger: the product's API JSON before its category and after it (product-json.ts). */
+  api_json_head: ColumnType<string, never, never>;
+  api_json_tail: ColumnType<string, never, never>;
   /** Generated: name, salt names and maker, lowercased (the trigram typo fallback). */
   search_text: ColumnType<string, never, never>;
   max_per_order: Generated<number>;

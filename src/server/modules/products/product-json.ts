@@ -5,16 +5,14 @@
  * whose products are not kept as JSON (catalogue cache `pieces`), one text column a row instead
  * of thirty columns parsed, shaped and stringified on the main thread, where a search's time goes.
  *
- * The row keeps its JSON but its category (`api_json`, written by a trigger: migration
- * 2026-12-04-001, which says how each part matches JavaScript's); the read puts the category in
- * before the photo, so renaming a category rewrites no product. `,"photo":` first occurs as that
- * key: inside a JSON string every quote is escaped.
+ * The row keeps its JSON in two parts, before and after its category (`api_json_head`,
+ * `api_json_tail`, written by a trigger: migration 2026-12-04-001, which says how each part
+ * matches JavaScript's); the read puts the category between them, so renaming a category
+ * rewrites no product.
  */
 import { sql, type RawBuilder } from 'kysely';
 
-const CATEGORY = sql.raw(`',"category":{"_id":"' || categories.id || '","name":' || to_json(categories.name)::text ||
-  ',"slug":' || to_json(categories.slug)::text || '}'`);
-
 /** The JSON text of a `products` row joined with its `categories` row, as an expression of such a query. */
-export const PRODUCT_JSON: RawBuilder<string> = sql<string>`overlay(products.api_json placing ${CATEGORY}
-  from position(',"photo":' in products.api_json) for 0)`;
+export const PRODUCT_JSON: RawBuilder<string> = sql<string>`products.api_json_head ||
+  ',"category":{"_id":"' || categories.id || '","name":' || to_json(categories.name)::text || ',"slug":' || to_json(categories.slug)::text || '}' ||
+  products.api_json_tail`;

@@ -21,7 +21,7 @@ import catalogueCache from './plugins/catalogue-cache/catalogue-cache';
 import clientApp from './plugins/client-app';
 import connectionCap from './plugins/connection-cap';
 import contract from './plugins/contract';
-import database from './plugins/database';
+import database, { openMigrated } from './plugins/database';
 import { clientError, routerError } from './plugins/edge-errors';
 import errors from './plugins/errors';
 import jsonBody from './plugins/json-body';
@@ -36,6 +36,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log goes instead of stdout; tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** How long each plugin may take to start (60 s; tests shorten it). */
+  pluginTimeoutMs?: number;
 };
 
 /**
@@ -72,9 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout,
     keepAliveTimeout,
     connectionTimeout,
-    // Opening PGlite and running migrations took over Fastify's default 10 s on a loaded
-    // 2-core machine, and the server then refused to start at all.
-    pluginTimeout: 60_000,
+    // Opening PGlite took over Fastify's default 10 s on a loaded 2-core machine, and the
+    // server then refused to start at all. Migrations run before the plugins, unbounded.
+    pluginTimeout: options.pluginTimeoutMs ?? 60_000,
     // Refusals made before any hook runs answer in the API's shape with the security headers.
     frameworkErrors: routerError,
     clientErrorHandler: clientError,
@@ -84,9 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders);
   await app.register(connectionCap);
   await app.register(jsonBody);
+  const handle = await openMigrated(options.database ?? databaseTargetFor(config), app.log, options.databaseHandle);
   await app.register(database, {
-    target: options.database ?? databaseTargetFor(config),
-    handle: options.databaseHandle,
+    handle,
+    closeWithServer: !options.databaseHandle,
   });
   await app.register(auth);
   await app.register(catalogueCache);

@@ -1,13 +1,12 @@
 /**
- * Opens the database, brings its schema up to date and decorates the instance with `db`.
- * Closes it when the server closes, after in-flight requests have finished. Migrations run
- * under the start-up lock, so replicas started together on one PostgreSQL take turns.
+ * Decorates the instance with the database, opened and brought up to date beforehand by
+ * `openMigrated`, and closes it when the server closes, after in-flight requests have finished.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import { type ChangeListener, connectDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connect';
+import { type ChangeListener, type ConnectionLog, connectDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
@@ -23,20 +22,35 @@ declare module 'fastify' {
 }
 
 export type DatabasePluginOptions = {
-  target: DatabaseTarget;
-  /** An already opened handle (tests share one); the plugin then leaves closing to its owner. */
-  handle?: DatabaseHandle;
+  /** The open database, its schema up to date (openMigrated). */
+  handle: DatabaseHandle;
+  /** Whether closing the server closes it: not a handle tests share across apps. */
+  closeWithServer: boolean;
 };
 
-async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
-  const handle = options.handle ?? (await connectDatabase(options.target, app.log));
-  // Its own lock, not the first-start one: a replica must not wait here (within the plugin's
-  // start-up timeout) while another draws the demo catalogue's photos.
-  await handle.exclusively('migrations', migrateToLatest);
+/**
+ * Opens the database (or takes an open one) and brings its schema up to date, under a lock of
+ * its own, so replicas started together on one PostgreSQL take turns; not the first-start one,
+ * which a replica holds while it draws the demo catalogue's photos. Called before the plugins
+ * start, outside Fastify's plugin start-up timeout: a migration may rewrite every product
+ * (2026-12-04-001 took 4 minutes at 1,000,000 on PostgreSQL), and a replica waits for another's.
+ */
+export async function openMigrated(target: DatabaseTarget, log: ConnectionLog, open?: DatabaseHandle): Promise<DatabaseHandle> {
+  const handle = open ?? (await connectDatabase(target, log));
+  try {
+    await handle.exclusively('migrations', migrateToLatest);
+    return handle;
+  } catch (error) {
+    if (!open) await handle.close();
+    throw error;
+  }
+}
+
+async function databasePlugin(app: FastifyInstance, { handle, closeWithServer }: DatabasePluginOptions) {
   app.decorate('db', handle.db);
   app.decorate('exclusively', handle.exclusively);
   app.decorate('listenToDatabase', (channel: string, listener: ChangeListener) => handle.listen(channel, listener));
-  if (!options.handle) app.addHook('onClose', async () => handle.close());
+  if (closeWithServer) app.addHook('onClose', async () => handle.close());
 }
 
 export default fp(databasePlugin, { name: 'database' });

@@ -50,6 +50,17 @@ async function isUpToDate(db: Kysely<Database>, schema: string): Promise<boolean
   return done.length === known.length && known.every((name, i) => done[i] === name);
 }
 
+/** A Migrator of these migrations, keeping its bookkeeping tables in `schema`. */
+function migratorFor(db: Kysely<Database>, schema: string): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+}
+
+/** A Migrator in the connection's current schema: tests take a database to a given migration with it. */
+export async function migratorHere(db: Kysely<Database>): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return migratorFor(db, rows[0].schema);
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Without an explicit schema Kysely looks for its bookkeeping tables in EVERY schema, so a
   // second schema on the same server (tests use one each) would think it was already migrated.
@@ -58,12 +69,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
            to_regclass(format('%I.kysely_migration', current_schema())) is not null as tracked`.execute(db);
   const { schema, tracked } = rows[0];
   if (tracked && (await isUpToDate(db, schema))) return;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: schema,
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorFor(db, schema).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -7,10 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '../db/connect';
-import { migrations } from '../db/migrate';
+import { migratorHere, migrations } from '../db/migrate';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../seed/demo-products';
 import { postgresBinDir, type PrivatePostgres, startPrivatePostgres } from '../testing/private-postgres';
 import { ADMIN_ENV } from '../testing/server-api';
@@ -111,8 +110,7 @@ suite('replicas started together on an empty PostgreSQL', () => {
     const handle = await connectDatabase({ kind: 'postgres', url });
     try {
       const names = Object.keys(migrations);
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: 'public' });
-      const { error } = await migrator.migrateTo(names[names.length - 2]);
+      const { error } = await (await migratorHere(handle.db)).migrateTo(names[names.length - 2]);
       expect(error).toBeUndefined();
     } finally {
       await handle.close();

@@ -3,11 +3,11 @@
  * migration before it): every row gets its facts in place — MRP = price, OTC, HSN by its
  * category's name and GST by HSN — and stays searchable; new rows are held to the new rules.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { findProductById } from './products.repository';
 import { toApiProduct } from './product-shape';
 import { openTestDatabase } from '../../testing/test-app';
-import { migrateToLatest, migrations } from '../../db/migrate';
+import { migrateToLatest, migratorHere } from '../../db/migrate';
 
 jest.setTimeout(30_000);
 
@@ -15,9 +15,7 @@ it('migrates a catalogue with products in place', async () => {
   const { handle, dispose } = await openTestDatabase();
   try {
     const { db } = handle;
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: rows[0].schema });
-    const { error } = await migrator.migrateTo('2026-11-25-002-idempotency-keys');
+    const { error } = await (await migratorHere(db)).migrateTo('2026-11-25-002-idempotency-keys');
     expect(error).toBeUndefined();
 
     const category = async (name: string, slug: string) =>

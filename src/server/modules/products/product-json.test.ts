@@ -8,9 +8,9 @@
  * updated, after its category is renamed, and for products written before the migration.
  */
 import fc from 'fast-check';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { migrateToLatest, migrations } from '../../db/migrate';
+import { migrateToLatest, migratorHere } from '../../db/migrate';
 import { insertCategory } from '../../testing/catalogue-fixtures';
 import { createTestApp, openTestDatabase, type TestApp } from '../../testing/test-app';
 import { findProductJsonByIds, findProductsByIds, insertProducts } from './products.repository';
@@ -155,8 +155,7 @@ it('keeps the JSON of products that were there before the migration, and of thos
   const { handle, dispose } = await openTestDatabase();
   try {
     const { db } = handle;
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: rows[0].schema });
+    const migrator = await migratorHere(db);
     expect((await migrator.migrateTo('2026-12-03-001-composition-json')).error).toBeUndefined();
     const { id: categoryId } = await db
       .insertInto('categories')

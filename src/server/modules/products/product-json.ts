@@ -8,7 +8,8 @@
  * The row keeps its JSON in two parts, before and after its category (`api_json_head`,
  * `api_json_tail`, written by a trigger: migration 2026-12-04-001, which says how each part
  * matches JavaScript's); the read puts the category between them, so renaming a category
- * rewrites no product.
+ * rewrites no product. A change to the product's API JSON is therefore a new migration: a new
+ * trigger function, and every row rewritten (the test fails until then).
  */
 import { sql, type RawBuilder } from 'kysely';
 

@@ -1,8 +1,10 @@
 /**
  * The pharmacist's queue is answered from memory only while the database says nothing on the
- * page changed (kept-pages.ts, queueVersion): a review, a new waiting order, a change straight
- * in the database as another process would make, and an approval's validity running out are
- * each on the next read; a client holding the page gets 304, and no browser keeps it.
+ * page changed (kept-pages.ts, queueVersion; on PGlite the version too is kept, until a
+ * NOTIFY: kept-queue-versions.ts): a review, a new waiting order, a change straight in the
+ * database to any table the queue is read from, as another process would make, and an
+ * approval's validity running out are each on the next read; a client holding the page gets
+ * 304, and no browser keeps it.
  */
 import { sql } from 'kysely';
 import { insertCategory, insertProduct } from '../../testing/catalogue-fixtures';
@@ -91,6 +93,27 @@ it('shows changes made straight in the database, as by another server process, o
   expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe('Arjun M.');
   await t.app.db.updateTable('prescriptions').set({ status: 'Rejected', reason: 'Unreadable' }).where('id', '=', prescriptionId).execute();
   expect(entryOf(await queue(), orderId)!.prescriptions[0].status).toBe('Rejected');
+  await t.app.db.deleteFrom('order_prescriptions').where('order_id', '=', orderId).execute();
+  expect(entryOf(await queue(), orderId)!.prescriptions).toEqual([]);
+  await t.app.db.updateTable('orders').set({ prescription_status: 'Approved' }).where('id', '=', orderId).execute();
+  expect(entryOf(await queue(), orderId)).toBeUndefined();
+});
+
+it('on PGlite answers a kept page without reading its version: a change that notifies nothing is not seen until one does', async () => {
+  const { shopper, orderId } = await waitingOrder('Kavya Rao');
+  await keptQueue();
+  const rename = (name: string) => t.app.db.updateTable('users').set({ name }).where('id', '=', shopper.id).execute();
+  await sql`ALTER TABLE users DISABLE TRIGGER users_review_queue_changed`.execute(t.app.db);
+  try {
+    await rename('Kavya R.');
+  } finally {
+    await sql`ALTER TABLE users ENABLE TRIGGER users_review_queue_changed`.execute(t.app.db);
+  }
+  // PostgreSQL's servers read the version at every request, so they see it at once.
+  const shared = Boolean(process.env.TEST_DATABASE_URL);
+  expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe(shared ? 'Kavya R.' : 'Kavya Rao');
+  await rename('Kavya Ramesh');
+  expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe('Kavya Ramesh');
 });
 
 it('shows an approval running out with time alone, though no row changed', async () => {

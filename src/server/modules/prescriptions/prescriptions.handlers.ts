@@ -14,7 +14,6 @@ import { reviewPrescription } from './review-prescription';
 import { uploadPrescription } from './upload-prescription';
 import { pageWindow } from '../page-window';
 import { keptPage } from '../orders/kept-pages';
-import { queueVersion } from '../orders/orders-version.repository';
 import { queuePage } from './prescription-queue';
 
 /**
@@ -70,7 +69,7 @@ export const prescriptionHandlers = defineHandlers({
   listPrescriptionQueue: async (request, reply) => {
     const db = request.server.db;
     const window = pageWindow(request);
-    const version = await queueVersion(db, window);
+    const version = await request.server.queueVersions.read(db, window);
     return keptPage(request, reply, `queue:${window.offset}:${window.limit}`, version, () => queuePage(db, window));
   },
 

@@ -11,7 +11,7 @@ import { redactCredentials } from './log-redaction';
 import { handlers } from './modules/handlers';
 import invoiceIssuer from './modules/invoices/invoice-issuer';
 import keptPages from './modules/orders/kept-pages';
-import keptQueueVersions from './modules/orders/kept-queue-versions';
+import keptVersions from './modules/orders/kept-versions';
 import { pagePreloads } from './modules/products/page-preloads';
 import { productFirstPaint } from './modules/products/product-first-paint';
 import { pageBoundaries } from './modules/products/page-boundaries';
@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueCache);
   await app.register(searchIndex);
   await app.register(keptPages);
-  await app.register(keptQueueVersions);
+  await app.register(keptVersions);
   await app.register(invoiceIssuer);
   // Where the catalogue's pages start, built in the background from the start, as the search
   // index is, rather than by the first shopper who asks for a deep page (a category's, on demand).

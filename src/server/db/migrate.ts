@@ -17,7 +17,7 @@ import * as stockUpdatesHeapOnly from './migrations/2026-12-01-001-stock-updates
 import * as priceChanges from './migrations/2026-12-02-001-price-changes-bump-search-version';
 import * as compositionJson from './migrations/2026-12-03-001-composition-json';
 import * as productJsonKept from './migrations/2026-12-04-001-product-json-kept';
-import * as reviewQueueChanges from './migrations/2026-12-05-001-review-queue-changes';
+import * as orderChanges from './migrations/2026-12-05-001-order-changes';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -37,7 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-001-price-changes-bump-search-version': priceChanges,
   '2026-12-03-001-composition-json': compositionJson,
   '2026-12-04-001-product-json-kept': productJsonKept,
-  '2026-12-05-001-review-queue-changes': reviewQueueChanges,
+  '2026-12-05-001-order-changes': orderChanges,
 };
 
 /**

@@ -4,6 +4,7 @@
  * stock a product, place an order, read the stock back, change an order's status.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { insertCategory, insertProduct, insertProducts, type ProductFixture } from './catalogue-fixtures';
 import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from './test-app';
 
@@ -25,6 +26,22 @@ export function postOrder(
     payload: { cart, address: ORDER_ADDRESS, paymentMethod: 'COD', ...fields },
   });
 }
+
+/**
+ * A user's new name, written with the table's orders_changed trigger off (migration
+ * 2026-12-05-001), as nothing in the shop writes: a change no NOTIFY tells a PGlite server of.
+ */
+export async function renameUnnoticed(app: FastifyInstance, userId: string, name: string): Promise<void> {
+  await sql`ALTER TABLE users DISABLE TRIGGER users_orders_changed`.execute(app.db);
+  try {
+    await app.db.updateTable('users').set({ name }).where('id', '=', userId).execute();
+  } finally {
+    await sql`ALTER TABLE users ENABLE TRIGGER users_orders_changed`.execute(app.db);
+  }
+}
+
+/** Whether the tests run on PostgreSQL, where server processes share the database and read order pages' versions every time. */
+export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
 type ProductRow = Awaited<ReturnType<typeof insertProduct>>;
 type ShopProduct = Omit<ProductFixture, 'categoryId'>;

@@ -30,15 +30,14 @@ export async function ownOrdersVersion(db: Kysely<Database>, buyerId: string, wi
  * earliest such end on the page, if any). A review updates the order's row and its
  * prescriptions' in one transaction; files are written with their prescription and never after.
  */
-export type QueueVersion = { version: string; until: Date | null };
 
 /** An order in the pharmacist's queue, as order-details.repository.ts `orderWhere` has it. */
 const AWAITING_REVIEW = sql`prescription_status = 'Pending review' AND status <> 'Cancel'`;
 
-export async function queueVersion(db: Kysely<Database>, window: PageWindow): Promise<QueueVersion> {
+export async function queueVersion(db: Kysely<Database>, window: PageWindow): Promise<{ version: string; until: Date | null }> {
   // The prescriptions joined once for the whole page: a subquery per order planned a scan of
   // every prescription per order (3 ms for a page of 50 on PGlite).
-  const { rows } = await sql<QueueVersion>`
+  const { rows } = await sql<{ version: string; until: Date | null }>`
     WITH page AS (
       SELECT id, xmin, created_at, buyer_id FROM orders WHERE ${AWAITING_REVIEW}
       ORDER BY created_at ASC, id ASC LIMIT ${rowCount(window.limit)} OFFSET ${window.offset}),

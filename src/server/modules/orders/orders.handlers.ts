@@ -31,8 +31,12 @@ async function ownOrdersPage(request: FastifyRequest, reply: FastifyReply) {
   const { db } = request.server;
   const buyerId = request.user!.id;
   const window = pageWindow(request);
-  const version = await ownOrdersVersion(db, buyerId, window);
-  return keptPage(request, reply, `own:${buyerId}:${window.offset}:${window.limit}`, version, async () => {
+  const key = `own:${buyerId}:${window.offset}:${window.limit}`;
+  const version = await request.server.orderVersions.read(key, async () => ({
+    version: await ownOrdersVersion(db, buyerId, window),
+    until: null,
+  }));
+  return keptPage(request, reply, key, version, async () => {
     const { orders, total } = await findDetailedOrders(db, { buyerId }, window);
     return { items: orderShapes(orders), total };
   });

@@ -1,10 +1,11 @@
 /**
  * A shopper's own orders are answered from memory only while the database says nothing on the
- * page changed (kept-pages.ts): every change an order shows, made by this process or
+ * page changed (kept-pages.ts; on PGlite the version too is kept, until a NOTIFY:
+ * kept-versions.ts): every change an order shows, made by this process or
  * straight in the database as another process would, is on the next read; a browser holding
  * the page gets 304; nobody else's ETag opens it; and no browser keeps it.
  */
-import { orderShopForThisFile } from '../../testing/order-fixtures';
+import { ON_POSTGRES, orderShopForThisFile, renameUnnoticed } from '../../testing/order-fixtures';
 import { insertUser, type TestUser } from '../../testing/test-app';
 
 const shop = orderShopForThisFile();
@@ -52,6 +53,14 @@ it('shows a change made straight in the database, as by another server process, 
   expect((await ownOrders(shopper)).json()[0].status).toBe('Shipped');
   await shop.app.db.updateTable('users').set({ name: 'Kavya N.' }).where('id', '=', shopper.id).execute();
   expect((await ownOrders(shopper)).json()[0].buyer.name).toBe('Kavya N.');
+});
+
+it('on PGlite answers a kept page without reading its version: a change that notifies nothing is not seen until one does', async () => {
+  const { shopper, orderId } = await keptPage('Rohan Das');
+  await renameUnnoticed(shop.app, shopper.id, 'Rohan D.');
+  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe(ON_POSTGRES ? 'Rohan D.' : 'Rohan Das');
+  await shop.app.db.updateTable('orders').set({ status: 'Processing' }).where('id', '=', orderId).execute();
+  expect((await ownOrders(shopper)).json()[0]).toMatchObject({ status: 'Processing', buyer: { name: 'Rohan D.' } });
 });
 
 it('shows a new order first, and the new total', async () => {

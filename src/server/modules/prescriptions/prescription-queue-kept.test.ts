@@ -1,13 +1,14 @@
 /**
  * The pharmacist's queue is answered from memory only while the database says nothing on the
  * page changed (kept-pages.ts, queueVersion; on PGlite the version too is kept, until a
- * NOTIFY: kept-queue-versions.ts): a review, a new waiting order, a change straight in the
+ * NOTIFY: kept-versions.ts): a review, a new waiting order, a change straight in the
  * database to any table the queue is read from, as another process would make, and an
  * approval's validity running out are each on the next read; a client holding the page gets
  * 304, and no browser keeps it.
  */
 import { sql } from 'kysely';
 import { insertCategory, insertProduct } from '../../testing/catalogue-fixtures';
+import { ON_POSTGRES, renameUnnoticed } from '../../testing/order-fixtures';
 import { orderWith, uploadPrescription } from '../../testing/prescription-fixtures';
 import { createTestApp, insertAdmin, insertUser, type TestApp, type TestUser } from '../../testing/test-app';
 
@@ -102,17 +103,9 @@ it('shows changes made straight in the database, as by another server process, o
 it('on PGlite answers a kept page without reading its version: a change that notifies nothing is not seen until one does', async () => {
   const { shopper, orderId } = await waitingOrder('Kavya Rao');
   await keptQueue();
-  const rename = (name: string) => t.app.db.updateTable('users').set({ name }).where('id', '=', shopper.id).execute();
-  await sql`ALTER TABLE users DISABLE TRIGGER users_review_queue_changed`.execute(t.app.db);
-  try {
-    await rename('Kavya R.');
-  } finally {
-    await sql`ALTER TABLE users ENABLE TRIGGER users_review_queue_changed`.execute(t.app.db);
-  }
-  // PostgreSQL's servers read the version at every request, so they see it at once.
-  const shared = Boolean(process.env.TEST_DATABASE_URL);
-  expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe(shared ? 'Kavya R.' : 'Kavya Rao');
-  await rename('Kavya Ramesh');
+  await renameUnnoticed(t.app, shopper.id, 'Kavya R.');
+  expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe(ON_POSTGRES ? 'Kavya R.' : 'Kavya Rao');
+  await t.app.db.updateTable('users').set({ name: 'Kavya Ramesh' }).where('id', '=', shopper.id).execute();
   expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe('Kavya Ramesh');
 });
 

@@ -14,6 +14,7 @@ import { reviewPrescription } from './review-prescription';
 import { uploadPrescription } from './upload-prescription';
 import { pageWindow } from '../page-window';
 import { keptPage } from '../orders/kept-pages';
+import { queueVersion } from '../orders/orders-version.repository';
 import { queuePage } from './prescription-queue';
 
 /**
@@ -69,8 +70,9 @@ export const prescriptionHandlers = defineHandlers({
   listPrescriptionQueue: async (request, reply) => {
     const db = request.server.db;
     const window = pageWindow(request);
-    const version = await request.server.queueVersions.read(db, window);
-    return keptPage(request, reply, `queue:${window.offset}:${window.limit}`, version, () => queuePage(db, window));
+    const key = `queue:${window.offset}:${window.limit}`;
+    const version = await request.server.orderVersions.read(key, () => queueVersion(db, window));
+    return keptPage(request, reply, key, version, () => queuePage(db, window));
   },
 
   reviewPrescription: async (request) => {

@@ -123,7 +123,7 @@ async function openPglite(dataDir: string | undefined, log: ConnectionLog = sile
       shared: false,
       // One process owns the database, and its NOTIFYs come back with the statement that committed.
       async listen(channel, listener) {
-        await dialect.listen(channel, () => listener.notified());
+        await dialect.listen(channel, (payload) => listener.notified(payload));
       },
       // The data directory lock already keeps every other process out.
       exclusively: (_lock, work) => work(db),

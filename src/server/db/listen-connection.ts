@@ -7,10 +7,10 @@
 import type { Client } from 'pg';
 
 /**
- * What a subscriber hears: `notified` on each NOTIFY, and `lost`/`restored` around any time
+ * What a subscriber hears: `notified` on each NOTIFY, with its payload, and `lost`/`restored` around any time
  * it may have missed some (a dropped connection), so it can stop trusting what it cached.
  */
-export type ChangeListener = { notified(): void; lost(): void; restored(): void };
+export type ChangeListener = { notified(payload: string): void; lost(): void; restored(): void };
 
 const RELISTEN_DELAY_MS = 1000;
 
@@ -32,7 +32,7 @@ async function open(newClient: () => Client, channel: string, listener: ChangeLi
   // keep an 'error' event from ending the process.
   client.on('error', drop);
   client.on('end', drop);
-  client.on('notification', (message) => message.channel === channel && listener.notified());
+  client.on('notification', (message) => message.channel === channel && listener.notified(message.payload ?? ''));
   clients.add(client);
   try {
     await client.connect();

@@ -55,8 +55,8 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Who hears each channel's NOTIFYs: callbacks by channel name. */
-type Listeners = Map<string, Set<() => void>>;
+/** Who hears each channel's NOTIFYs: callbacks, given each NOTIFY's payload, by channel name. */
+type Listeners = Map<string, Set<(payload: string) => void>>;
 
 /** Rows inserted, updated or deleted through the dialect since it was made (pglite-vacuum.ts reads it). */
 type Changes = { rows: number };
@@ -203,8 +203,8 @@ class PgliteSession {
   }
 
   /** As PGlite delivers a NOTIFY its own reader saw: to each listener, once the statement has returned. */
-  #deliver({ channel }: Notification): void {
-    for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(listener);
+  #deliver({ channel, payload }: Notification): void {
+    for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
   }
 
   async #close(lease: Lease, statement: Prepared): Promise<void> {
@@ -292,11 +292,11 @@ export class PreparedStatementPgliteDialect implements Dialect {
   }
 
   /**
-   * Calls `listener` after each NOTIFY on `channel`: the backend sends them with the answer to
+   * Calls `listener` with its payload after each NOTIFY on `channel`: the backend sends them with the answer to
    * the statement that committed, and pglite-reply.ts hands them here. Its LISTEN waits for any
    * open transaction to end, so it never joins another caller's transaction.
    */
-  async listen(channel: string, listener: () => void): Promise<void> {
+  async listen(channel: string, listener: (payload: string) => void): Promise<void> {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`A channel is named in lower-case letters, digits and _: "${channel}"`);
     if (!this.#driver) throw new Error('Listen after the Kysely instance is made: its driver runs the LISTEN');
     const connection = await this.#driver.acquireConnection();

@@ -1,14 +1,17 @@
 /**
  * The versions of kept order pages (orders-version.repository.ts: a shopper's own orders, the
- * pharmacist's queue), kept in memory by a PGlite server until the database says an order may
+ * pharmacist's queue), kept in memory by a PGlite server until the database says the page may
  * have changed (NOTIFY orders_changed, migration 2026-12-05-001) or an approval on the page
  * runs out, so that answering a kept page (kept-pages.ts) sends nothing to the database. Reading
  * the queue's version cost PGlite's one thread about 1.5 ms a request.
  *
+ * Each page is in a scope: a shopper's own pages in their buyer's, the queue in its own. A
+ * notification names a buyer (a write to their orders or their user row), which drops their
+ * pages and the queue (which shows every buyer's orders), or nobody, which drops every page.
+ *
  * PGlite hands a NOTIFY over with the answer to the statement that committed it, before any
  * later statement's answer, so a kept version is as fresh as one read. A version read while a
- * notification came is not kept (the generation check). Every order written drops every kept
- * version: a steady flow of orders leaves fewer reads answered without the database.
+ * notification for its scope came is not kept (the clock check).
  *
  * On PostgreSQL another server process's write arrives moments after it commits, so there the
  * version is read at every request, as before, and no process answers a page another has changed.
@@ -21,40 +24,60 @@ import { type ByteLru, byteLru } from '../../plugins/catalogue-cache/byte-lru';
 /** A page's version as read: undefined when there is nothing to version; `until` when time alone changes it. */
 export type VersionRead = { version: string | undefined; until: Date | null };
 
-type Kept = { version: string; until: Date | null; generation: number; size: number };
+type Kept = { version: string; until: Date | null; readAt: number; size: number };
+
+/** The queue's scope; a buyer's is `buyerScope(id)`. */
+export const QUEUE_SCOPE = 'queue';
+export const buyerScope = (buyerId: string) => `buyer:${buyerId}`;
 
 /** A version is some 90 characters an order on its page: 2 MB keeps some 400 pages of 50. */
 const MAX_BYTES = 2 * 1024 * 1024;
+/** Scopes whose last change is remembered; past this every scope counts as changed now. */
+const MAX_SCOPES = 10_000;
 
 export class KeptVersions {
   private readonly kept: ByteLru<Kept> = byteLru<Kept>(MAX_BYTES);
-  /** Counts the notifications heard: a version read across one is not kept. */
-  private generation = 0;
+  /** Counts reads and changes, so that a version read before its scope's last change is never answered. */
+  private clock = 0;
+  /** When each scope last changed; one not here, at `everyScopeChangedAt`. */
+  private readonly changedAt = new Map<string, number>();
+  private everyScopeChangedAt = 0;
   /** Whether versions are kept at all: while notifications are heard, on a database no other process writes. */
   private keeping = false;
 
-  /** The version of the page under `key`: the kept one while it holds, else `read()`'s. */
-  async read(key: string, read: () => Promise<VersionRead>): Promise<string | undefined> {
+  /** The version of the page under `key`, in `scope`: the kept one while it holds, else `read()`'s. */
+  async read(scope: string, key: string, read: () => Promise<VersionRead>): Promise<string | undefined> {
     const kept = this.kept.get(key);
-    if (kept && kept.generation === this.generation && (kept.until === null || kept.until.getTime() > Date.now())) return kept.version;
-    const generation = this.generation;
+    if (kept && kept.readAt > this.lastChange(scope) && (kept.until === null || kept.until.getTime() > Date.now())) return kept.version;
+    const readAt = ++this.clock;
     const { version, until } = await read();
-    if (version !== undefined && this.keeping && generation === this.generation) {
-      this.kept.set(key, { version, until, generation, size: key.length + version.length });
+    if (version !== undefined && this.keeping && this.lastChange(scope) < readAt) {
+      this.kept.set(key, { version, until, readAt, size: key.length + version.length });
     }
     return version;
   }
 
-  /** Something an order page is read from changed: every kept version is dropped. */
-  changed(): void {
-    this.generation += 1;
-    this.kept.clear();
+  /** A notification's payload: whose pages may have changed (a buyer's id), or anyone's (empty). */
+  notified(payload: string): void {
+    if (!payload || this.changedAt.size >= MAX_SCOPES) return this.everyScopeChanged();
+    this.changedAt.set(buyerScope(payload), ++this.clock);
+    this.changedAt.set(QUEUE_SCOPE, this.clock);
   }
 
   /** Keeps versions from now on (true) or reads each afresh (false). */
   keep(keeping: boolean): void {
-    this.changed();
+    this.everyScopeChanged();
     this.keeping = keeping;
+  }
+
+  private everyScopeChanged(): void {
+    this.everyScopeChangedAt = ++this.clock;
+    this.changedAt.clear();
+    this.kept.clear();
+  }
+
+  private lastChange(scope: string): number {
+    return Math.max(this.everyScopeChangedAt, this.changedAt.get(scope) ?? 0);
   }
 }
 
@@ -69,7 +92,7 @@ async function keptVersions(app: FastifyInstance) {
   app.decorate('orderVersions', versions);
   if (app.databaseShared) return;
   await app.listenToDatabase(ORDERS_CHANNEL, {
-    notified: () => versions.changed(),
+    notified: (payload) => versions.notified(payload),
     lost: () => versions.keep(false),
     restored: () => versions.keep(true),
   });

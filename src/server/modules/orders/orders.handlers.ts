@@ -11,6 +11,7 @@ import { findDetailedOrders } from './order-details.repository';
 import { placeOrder } from './place-order';
 import { cartUnits } from './cart-units';
 import { keptPage } from './kept-pages';
+import { buyerScope } from './kept-versions';
 import { ownOrdersVersion } from './orders-version.repository';
 import { DEFAULT_DELIVERY } from '../../config';
 import { stateByCode } from '../../../shared/indian-states';
@@ -32,7 +33,7 @@ async function ownOrdersPage(request: FastifyRequest, reply: FastifyReply) {
   const buyerId = request.user!.id;
   const window = pageWindow(request);
   const key = `own:${buyerId}:${window.offset}:${window.limit}`;
-  const version = await request.server.orderVersions.read(key, async () => ({
+  const version = await request.server.orderVersions.read(buyerScope(buyerId), key, async () => ({
     version: await ownOrdersVersion(db, buyerId, window),
     until: null,
   }));

@@ -63,6 +63,18 @@ it('on PGlite answers a kept page without reading its version: a change that not
   expect((await ownOrders(shopper)).json()[0]).toMatchObject({ status: 'Processing', buyer: { name: 'Rohan D.' } });
 });
 
+it("on PGlite keeps a page's version through another shopper's order, and drops it at the shopper's own", async () => {
+  const { shopper, product } = await keptPage('Ira Sen');
+  await renameUnnoticed(shop.app, shopper.id, 'Ira S.');
+  const other = await insertUser(shop.app, { name: 'Dev Joshi' });
+  expect((await shop.order(other, [{ _id: product.id }])).statusCode).toBe(201);
+  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe(ON_POSTGRES ? 'Ira S.' : 'Ira Sen');
+  expect((await shop.order(shopper, [{ _id: product.id }])).statusCode).toBe(201);
+  const next = await ownOrders(shopper);
+  expect(next.json()).toHaveLength(2);
+  expect(next.json()[0].buyer.name).toBe('Ira S.');
+});
+
 it('shows a new order first, and the new total', async () => {
   const { shopper, product, orderId } = await keptPage();
   expect((await shop.order(shopper, [{ _id: product.id }, { _id: product.id }])).statusCode).toBe(201);

@@ -14,6 +14,7 @@ import { reviewPrescription } from './review-prescription';
 import { uploadPrescription } from './upload-prescription';
 import { pageWindow } from '../page-window';
 import { keptPage } from '../orders/kept-pages';
+import { QUEUE_SCOPE } from '../orders/kept-versions';
 import { queueVersion } from '../orders/orders-version.repository';
 import { queuePage } from './prescription-queue';
 
@@ -71,7 +72,7 @@ export const prescriptionHandlers = defineHandlers({
     const db = request.server.db;
     const window = pageWindow(request);
     const key = `queue:${window.offset}:${window.limit}`;
-    const version = await request.server.orderVersions.read(key, () => queueVersion(db, window));
+    const version = await request.server.orderVersions.read(QUEUE_SCOPE, key, () => queueVersion(db, window));
     return keptPage(request, reply, key, version, () => queuePage(db, window));
   },
 

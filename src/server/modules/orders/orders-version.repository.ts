@@ -22,6 +22,9 @@ export async function ownOrdersVersion(db: Kysely<Database>, buyerId: string, wi
   return rows[0]?.version;
 }
 
+/** An order in the pharmacist's queue, as order-details.repository.ts `orderWhere` has it. */
+const AWAITING_REVIEW = sql`prescription_status = 'Pending review' AND status <> 'Cancel'`;
+
 /**
  * What a page of the pharmacist's queue (orders awaiting review, oldest first) was read from:
  * how many orders wait, and for each on the page its id and row version, its buyer's row
@@ -30,10 +33,6 @@ export async function ownOrdersVersion(db: Kysely<Database>, buyerId: string, wi
  * earliest such end on the page, if any). A review updates the order's row and its
  * prescriptions' in one transaction; files are written with their prescription and never after.
  */
-
-/** An order in the pharmacist's queue, as order-details.repository.ts `orderWhere` has it. */
-const AWAITING_REVIEW = sql`prescription_status = 'Pending review' AND status <> 'Cancel'`;
-
 export async function queueVersion(db: Kysely<Database>, window: PageWindow): Promise<{ version: string; until: Date | null }> {
   // The prescriptions joined once for the whole page: a subquery per order planned a scan of
   // every prescription per order (3 ms for a page of 50 on PGlite).

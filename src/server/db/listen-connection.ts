@@ -7,8 +7,9 @@
 import type { Client } from 'pg';
 
 /**
- * What a subscriber hears: `notified` on each NOTIFY, with its payload, and `lost`/`restored` around any time
- * it may have missed some (a dropped connection), so it can stop trusting what it cached.
+ * What a subscriber hears: `notified` on each NOTIFY, with its payload, and `lost`/`restored`
+ * around any time it may have missed some (a dropped connection), so it can stop trusting what
+ * it cached.
  */
 export type ChangeListener = { notified(payload: string): void; lost(): void; restored(): void };
 

@@ -292,9 +292,9 @@ export class PreparedStatementPgliteDialect implements Dialect {
   }
 
   /**
-   * Calls `listener` with its payload after each NOTIFY on `channel`: the backend sends them with the answer to
-   * the statement that committed, and pglite-reply.ts hands them here. Its LISTEN waits for any
-   * open transaction to end, so it never joins another caller's transaction.
+   * Calls `listener` with its payload after each NOTIFY on `channel`: the backend sends them
+   * with the answer to the statement that committed, and pglite-reply.ts hands them here. Its
+   * LISTEN waits for any open transaction to end, so it never joins another caller's transaction.
    */
   async listen(channel: string, listener: (payload: string) => void): Promise<void> {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`A channel is named in lower-case letters, digits and _: "${channel}"`);

@@ -40,9 +40,6 @@ export async function renameUnnoticed(app: FastifyInstance, userId: string, name
   }
 }
 
-/** Whether the tests run on PostgreSQL, where server processes share the database and read order pages' versions every time. */
-export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-
 type ProductRow = Awaited<ReturnType<typeof insertProduct>>;
 type ShopProduct = Omit<ProductFixture, 'categoryId'>;
 

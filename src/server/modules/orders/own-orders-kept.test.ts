@@ -5,7 +5,7 @@
  * straight in the database as another process would, is on the next read; a browser holding
  * the page gets 304; nobody else's ETag opens it; and no browser keeps it.
  */
-import { ON_POSTGRES, orderShopForThisFile, renameUnnoticed } from '../../testing/order-fixtures';
+import { orderShopForThisFile, renameUnnoticed } from '../../testing/order-fixtures';
 import { insertUser, type TestUser } from '../../testing/test-app';
 
 const shop = orderShopForThisFile();
@@ -58,7 +58,7 @@ it('shows a change made straight in the database, as by another server process, 
 it('on PGlite answers a kept page without reading its version: a change that notifies nothing is not seen until one does', async () => {
   const { shopper, orderId } = await keptPage('Rohan Das');
   await renameUnnoticed(shop.app, shopper.id, 'Rohan D.');
-  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe(ON_POSTGRES ? 'Rohan D.' : 'Rohan Das');
+  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe(shop.app.databaseShared ? 'Rohan D.' : 'Rohan Das');
   await shop.app.db.updateTable('orders').set({ status: 'Processing' }).where('id', '=', orderId).execute();
   expect((await ownOrders(shopper)).json()[0]).toMatchObject({ status: 'Processing', buyer: { name: 'Rohan D.' } });
 });
@@ -68,7 +68,7 @@ it("on PGlite keeps a page's version through another shopper's order, and drops 
   await renameUnnoticed(shop.app, shopper.id, 'Ira S.');
   const other = await insertUser(shop.app, { name: 'Dev Joshi' });
   expect((await shop.order(other, [{ _id: product.id }])).statusCode).toBe(201);
-  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe(ON_POSTGRES ? 'Ira S.' : 'Ira Sen');
+  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe(shop.app.databaseShared ? 'Ira S.' : 'Ira Sen');
   expect((await shop.order(shopper, [{ _id: product.id }])).statusCode).toBe(201);
   const next = await ownOrders(shopper);
   expect(next.json()).toHaveLength(2);

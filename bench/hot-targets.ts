@@ -7,7 +7,7 @@ import { PRICE_BANDS } from '../src/shared/catalogue';
 import { RARE_WORD } from './bench-data';
 import type { CatalogueSample } from './catalogue-sample';
 import type { ShopSession } from './shop-session';
-import { fixed, type Target } from './targets';
+import { BROWSER_ENCODINGS, fixed, type Target } from './targets';
 
 const V1 = '/api/v1';
 
@@ -49,6 +49,13 @@ export async function hotTargets(url: string, total: number, sample: CatalogueSa
       { method: 'POST' },
     ),
     fixed('search: common word (tablet)', { path: `${V1}/products/search/tablet` }),
+    fixed(
+      'search: common word (tablet), compressed (as browsers ask)',
+      { path: `${V1}/products/search/tablet` },
+      {
+        acceptEncoding: BROWSER_ENCODINGS,
+      },
+    ),
     fixed('search: prefix (parac)', { path: `${V1}/products/search/parac` }),
     fixed(`search: rare word (${RARE_WORD})`, { path: `${V1}/products/search/${RARE_WORD}` }),
     fixed('search: miss (xylophone)', { path: `${V1}/products/search/xylophone` }),

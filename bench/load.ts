@@ -8,6 +8,7 @@ export async function load(url: string, target: Target, seconds: number, connect
   const headers: Record<string, string> = {};
   if (method === 'POST') headers['content-type'] = 'application/json';
   if (target.token) headers.authorization = target.token;
+  if (target.acceptEncoding) headers['accept-encoding'] = target.acceptEncoding;
   const { request } = target;
   const next = typeof request === 'function' ? request : (): BenchRequest => request;
   const first = next();

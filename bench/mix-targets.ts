@@ -7,7 +7,7 @@
 import { PRICE_BANDS, PRODUCTS_PER_PAGE } from '../src/shared/catalogue';
 import type { CatalogueSample } from './catalogue-sample';
 import type { ShopSession } from './shop-session';
-import { drawing, inTurn, type BenchRequest, type Target } from './targets';
+import { BROWSER_ENCODINGS, drawing, inTurn, type BenchRequest, type Target } from './targets';
 
 const V1 = '/api/v1';
 /** Orders placed just before the first-download row, each of whose invoices is downloaded once (each download renders one). */
@@ -110,6 +110,9 @@ export function mixTargets(total: number, sample: CatalogueSample, session: Shop
     ),
     drawing('product-filters, random categories, band, page', filterBodies(sample, random, MANY), random, { method: 'POST' }),
     drawing('search, random word, prefix or pair', search(searchPhrases(words, random, MANY)), random),
+    drawing('search, random word, prefix or pair, compressed (as browsers ask)', search(searchPhrases(words, random, MANY)), random, {
+      acceptEncoding: BROWSER_ENCODINGS,
+    }),
     drawing('search, random misspelling (typo fallback)', search(misspellings(words, random, MANY)), random),
     drawing(
       'suggest, random prefix as typed',

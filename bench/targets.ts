@@ -10,6 +10,8 @@ export type Target = {
   method?: 'GET' | 'POST';
   /** The Authorization header's token, for the signed-in reads. */
   token?: string;
+  /** An Accept-Encoding header, as browsers send one (the API then answers compressed); none by default. */
+  acceptEncoding?: string;
   /** The request, or for the mix mode a function that picks one per request. */
   request: BenchRequest | (() => BenchRequest);
   /** How many different requests `request` picks from (1 for a fixed one). */
@@ -20,6 +22,9 @@ export type Target = {
   prepare?: () => Promise<void>;
   finish?: () => Promise<void>;
 };
+
+/** What Chromium sends as Accept-Encoding: with it the API answers in brotli (plugins/compressed-answers.ts). */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** A seeded generator (mulberry32), so two runs ask the same sequence of requests. */
 export function seededRandom(seed: number): () => number {

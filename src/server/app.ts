@@ -22,6 +22,7 @@ import catalogueCache from './plugins/catalogue-cache/catalogue-cache';
 import clientApp from './plugins/client-app';
 import connectionCap from './plugins/connection-cap';
 import contract from './plugins/contract';
+import compressedAnswers from './plugins/compressed-answers';
 import database, { openMigrated } from './plugins/database';
 import { clientError, routerError } from './plugins/edge-errors';
 import errors from './plugins/errors';
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(keptPages);
   await app.register(keptVersions);
   await app.register(invoiceIssuer);
+  // After the catalogue cache's and kept pages' hooks, which tag and keep the JSON itself.
+  await app.register(compressedAnswers);
   // Where the catalogue's pages start, built in the background from the start, as the search
   // index is, rather than by the first shopper who asks for a deep page (a category's, on demand).
   app.addHook('onReady', async () => void pageBoundaries(app));

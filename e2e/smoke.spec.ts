@@ -1,9 +1,10 @@
 /**
  * Smoke: the one server answers the API and the app — home with the demo catalogue and the
  * brand in the footer, a deep link through the history fallback, JSON 404 for unknown API
- * paths, and the health check.
+ * paths, the health check, and a search's answer reaching the browser gzipped.
  */
 import { buttonShowing, linkShowing, productCard, productCards } from './support/catalogue';
+import { searchFor } from './support/navbar';
 import { screenshot } from './support/screenshot';
 import { env } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -48,4 +49,18 @@ test('a deep link to a product page loads the app (history fallback)', async ({ 
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('All Rights Reserved');
   await screenshot(page, 'smoke-product-deep-link');
+});
+
+test("a search's answer reaches the browser gzipped, and its results show", async ({ page, request }) => {
+  const found = await (await request.get('/api/v1/products/search/tablet', { headers: { 'accept-encoding': 'identity' } })).json();
+  expect(found.length).toBeGreaterThan(1);
+
+  await page.goto('/');
+  const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/products/search/tablet');
+  await searchFor(page, 'tablet');
+  const res = await answer;
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  expect(res.headers().vary).toContain('Accept-Encoding');
+  expect(await res.json()).toEqual(found);
+  await expect(productCards(page.getByRole('main'))).toHaveCount(found.length);
 });

@@ -7,11 +7,12 @@
  * interaction over all runs is reported, under bench/results/.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../src/server/testing/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { newResultBase } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
@@ -133,9 +134,8 @@ async function main() {
     ...rows,
     '',
   ].join('\n');
-  const dir = path.join(ROOT, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `interactions-${date}.md`), md);
+  // A day's earlier runs are kept: this one gets -2, -3... (it overwrote them until 2026-11-28).
+  writeFileSync(`${newResultBase(`interactions-${date}`)}.md`, md, { flag: 'wx' });
   console.log(`\n${md}`);
 }
 

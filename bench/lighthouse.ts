@@ -8,12 +8,13 @@
  * lands on it by URL (a reload or a shared link): the page with no search, its empty state.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { startServer } from '../src/server/testing/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { newResultBase } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 3;
@@ -110,11 +111,7 @@ async function main() {
     await server.stop();
   }
   const date = new Date().toISOString().slice(0, 10);
-  const dir = path.join(ROOT, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const first = path.join(dir, `lighthouse-${date}`);
-  let base = first;
-  for (let n = 2; existsSync(`${base}.json`) || existsSync(`${base}.md`); n++) base = `${first}-${n}`;
+  const base = newResultBase(`lighthouse-${date}`);
   writeFileSync(`${base}.json`, `${JSON.stringify({ loadAverage: load, pages }, null, 2)}\n`, { flag: 'wx' });
   const md = markdown(date, pages, load);
   writeFileSync(`${base}.md`, md, { flag: 'wx' });

@@ -69,15 +69,24 @@ export function markdown(report: BenchReport): string {
 }
 
 /**
+ * The path, without extension, of a new result in bench/results/ named `name`, or `name-2`,
+ * `name-3`... when a run already wrote that name as .json or .md: a result is never overwritten.
+ */
+export function newResultBase(name: string): string {
+  const dir = path.resolve(__dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const first = path.join(dir, name);
+  let base = first;
+  for (let n = 2; existsSync(`${base}.json`) || existsSync(`${base}.md`); n++) base = `${first}-${n}`;
+  return base;
+}
+
+/**
  * Writes bench/results/<date>-<db>-<n>[-mix].json and .md, with -2, -3... when a run of the
  * same day already wrote that name (a result is never overwritten); returns the Markdown path.
  */
 export function writeReport(report: BenchReport): string {
-  const dir = path.resolve(__dirname, 'results');
-  mkdirSync(dir, { recursive: true });
-  const first = path.join(dir, `${report.date}-${report.database}-${report.products}${report.mode === 'mix' ? '-mix' : ''}`);
-  let base = first;
-  for (let n = 2; existsSync(`${base}.json`) || existsSync(`${base}.md`); n++) base = `${first}-${n}`;
+  const base = newResultBase(`${report.date}-${report.database}-${report.products}${report.mode === 'mix' ? '-mix' : ''}`);
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`, { flag: 'wx' });
   writeFileSync(`${base}.md`, markdown(report), { flag: 'wx' });
   return `${base}.md`;

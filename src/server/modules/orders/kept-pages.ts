@@ -18,8 +18,11 @@ import { Admission } from '../../plugins/catalogue-cache/admission';
 import { type ByteLru, byteLru } from '../../plugins/catalogue-cache/byte-lru';
 import { matchesEtag, weakEtag } from '../../plugins/catalogue-cache/etag';
 
-/** A page as sent: its JSON, kept as a string so that answering it again serialises nothing. */
-type Kept = { version: string; body: string; total: number; size: number };
+/**
+ * A page as sent: its JSON's bytes, so that answering it again neither serialises nor encodes
+ * it, and its gzip for a browser is made once (plugins/compressed-answers.ts keeps it beside them).
+ */
+type Kept = { version: string; body: Buffer; total: number; size: number };
 
 /** What a page holds: its entries and how many there are in all. */
 export type PageRead<T> = { items: T[]; total: number };
@@ -61,13 +64,14 @@ export async function keptPage<T>(
   }
   // The caller read the version first, so what is kept is never older than the version it is kept with.
   const { items, total } = await read();
-  const body = reply.serialize(items);
-  if (typeof body !== 'string') throw new Error(`The route's serialiser made ${typeof body}, not JSON text`);
+  const json = reply.serialize(items);
+  if (typeof json !== 'string') throw new Error(`The route's serialiser made ${typeof json}, not JSON text`);
+  const body = Buffer.from(json);
   if (version !== undefined && kept.admission.admits(key)) kept.pages.set(key, { version, body, total, size: key.length + body.length });
   return sendJson(reply, body, total);
 }
 
-function sendJson(reply: FastifyReply, body: string, total: number): FastifyReply {
+function sendJson(reply: FastifyReply, body: Buffer, total: number): FastifyReply {
   return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(body);
 }
 

@@ -7,14 +7,16 @@ jest.setTimeout(30_000);
 
 let t: TestApp;
 let photoUrl: string;
+let relatedUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const category = await insertCategory(t.app, 'Pain Relief');
-  await insertProducts(
+  const [first] = await insertProducts(
     t.app,
     Array.from({ length: 30 }, (_, i) => ({ name: `Paracetamol 500 mg Tablet ${i}`, categoryId: category.id })),
   );
+  relatedUrl = `/api/v1/products/related-product/${first.id}/${category.id}`;
   const withPhoto = await insertProductWithPhoto(t.app, { name: 'Ibuprofen 400 mg Tablet', categoryId: category.id });
   photoUrl = `/api/v1/products/product-photo/${withPhoto._id}?v=${withPhoto.photo.version}`;
 });
@@ -47,6 +49,15 @@ describe('API answers compressed as the client accepts', () => {
       expect({ accepted, encoding: res.headers['content-encoding'] }).toEqual({ accepted, encoding: undefined });
       expect(res.json()).toHaveLength(30);
     }
+  });
+
+  it('gzips an answer its handler returned as an object, serialised by the route', async () => {
+    const plain = await get(relatedUrl);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM);
+    const res = await get(relatedUrl, { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().products).toHaveLength(4);
   });
 
   it('replays a kept answer compressed, identical each time, and a matching tag as 304 with no body', async () => {

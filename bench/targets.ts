@@ -23,7 +23,7 @@ export type Target = {
   finish?: () => Promise<void>;
 };
 
-/** What Chromium sends as Accept-Encoding: with it the API answers in brotli (plugins/compressed-answers.ts). */
+/** What Chromium sends as Accept-Encoding: with it the API answers gzipped (plugins/compressed-answers.ts). */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** A seeded generator (mulberry32), so two runs ask the same sequence of requests. */

@@ -17,6 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startServer } from '../src/server/testing/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { searchFor } from '../e2e/support/navbar';
+import { requiredOption } from './command-line';
 import { newResultBase } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -27,11 +28,6 @@ const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.
 
 type Arm = 'gzip' | 'identity';
 type Sample = { keyword: string; arm: Arm; ms: number; bytes: number; results: number };
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 
 /** One page: searches each keyword in turn, timing click to the last card shown. */
 async function searchRound(browser: Browser, url: string, arm: Arm): Promise<Sample[]> {
@@ -70,8 +66,8 @@ async function searchRound(browser: Browser, url: string, arm: Arm): Promise<Sam
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const dataDir = path.resolve(option('data') ?? '');
-  if (!existsSync(path.join(dataDir, 'pgdata'))) throw new Error('--data <a copy of a bench DATA_DIR> is required');
+  const dataDir = path.resolve(requiredOption('data', 'a copy of a bench DATA_DIR'));
+  if (!existsSync(path.join(dataDir, 'pgdata'))) throw new Error(`${dataDir} holds no PGlite data (pgdata)`);
   execFileSync(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
   const env = { DATA_DIR: dataDir, CLIENT_DIR: path.join(ROOT, 'dist/client'), LOG_LEVEL: 'warn' };
   const server = await startServer({ env, inheritEnv: true });

@@ -9,22 +9,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../src/server/testing/server-process';
-
-function option(name: string, fallback?: string): string {
-  const args = process.argv.slice(2);
-  const at = args.indexOf(`--${name}`);
-  const value = at >= 0 ? args[at + 1] : fallback;
-  if (value === undefined) throw new Error(`--${name} is required`);
-  return value;
-}
-
-function count(name: string, fallback: number): number {
-  const value = Number(option(name, String(fallback)));
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+import { numberOption, requiredOption } from './command-line';
+import { percentile } from './report';
 
 type Timings = { sorted: number[]; perSecond: number };
 
@@ -54,10 +40,10 @@ const summary = ({ sorted, perSecond }: Timings) => ({
 });
 
 async function main() {
-  const dataDir = path.resolve(option('data'));
+  const dataDir = path.resolve(requiredOption('data', 'a copy of a bench DATA_DIR'));
   if (!existsSync(path.join(dataDir, 'pgdata'))) throw new Error(`${dataDir} holds no PGlite data (pgdata)`);
-  const requests = count('requests', 2000);
-  const connections = count('connections', 10);
+  const requests = numberOption('requests', 2000, { whole: true });
+  const connections = numberOption('connections', 10, { whole: true });
   const passOn = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^NODE_OPTIONS$/.test(name)));
   const server = await startServer({ env: { DATA_DIR: dataDir, ...(passOn as Record<string, string>) } });
   let peak = 0;

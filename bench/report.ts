@@ -68,6 +68,9 @@ export function markdown(report: BenchReport): string {
   return lines.join('\n');
 }
 
+/** The value at percentile `p` (0–100) of `sorted`, nearest rank below: the scripts that time their own requests. */
+export const percentile = <T>(sorted: T[], p: number): T => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
 /**
  * The path, without extension, of a new result in bench/results/ named `name`, or `name-2`,
  * `name-3`... when a run already wrote that name as .json or .md: a result is never overwritten.

@@ -7,15 +7,9 @@
  * products. Absolute times drift with the machine's load, so the load average is printed too.
  */
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { benchDatabase, prepareDatabase } from './bench-data';
+import { numberOption } from './command-line';
 import { startServer } from '../src/server/testing/server-process';
-
-function positive(name: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
 
 const loadAverage = () =>
   os
@@ -24,9 +18,8 @@ const loadAverage = () =>
     .join(' / ');
 
 async function main() {
-  const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, runs: { type: 'string', default: '5' } } });
-  const products = positive('products', values.products);
-  const runs = positive('runs', values.runs);
+  const products = numberOption('products', 100_000, { whole: true });
+  const runs = numberOption('runs', 5, { whole: true });
   const db = benchDatabase(products);
   const total = await prepareDatabase(db, products);
   // The caller's environment too (as `npm start` would see it); the server's output to this terminal.

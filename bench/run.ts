@@ -19,6 +19,7 @@ import path from 'node:path';
 import { startServer } from '../src/server/testing/server-process';
 import { benchDatabase, prepareDatabase } from './bench-data';
 import { readCatalogueSample } from './catalogue-sample';
+import { flagOption, listOption, numberOption } from './command-line';
 import { hotTargets } from './hot-targets';
 import { load } from './load';
 import { mixTargets } from './mix-targets';
@@ -34,28 +35,6 @@ const ORDERS = 30;
 const PRESCRIPTION_ORDERS = 50;
 /** A restarted server answers searches from SQL until its search index is built; the bench measures it built. */
 const SEARCH_INDEX_WAIT_MS = 180_000;
-
-/** What follows `--name` on the command line, or undefined when it is not given. */
-function argumentOf(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const at = args.indexOf(`--${name}`);
-  return at < 0 ? undefined : (args[at + 1] ?? '');
-}
-
-function option(name: string, fallback: number): number {
-  const given = argumentOf(name);
-  const value = given === undefined ? fallback : Number(given);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-/** `--only search,suggest`: the endpoints whose names start with one of these (with the bare route and health); all when absent. */
-function textOption(name: string): string[] {
-  const value = argumentOf(name);
-  if (value === undefined) return [];
-  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
-  return value.split(',').map((part) => part.trim());
-}
 
 /** Waits (at most SEARCH_INDEX_WAIT_MS) for /api/health to say the search index is ready; says how long it took. */
 async function searchIndexReady(url: string): Promise<string> {
@@ -79,11 +58,12 @@ function printRow(row: Row) {
 }
 
 async function main() {
-  const mode = process.argv.includes('--mix') ? 'mix' : 'hot';
-  const products = option('products', 100_000);
-  const seconds = option('duration', 5);
-  const connections = option('connections', 10);
-  const only = textOption('only');
+  const mode = flagOption('mix') ? 'mix' : 'hot';
+  const products = numberOption('products', 100_000, { whole: true });
+  const seconds = numberOption('duration', 5);
+  const connections = numberOption('connections', 10, { whole: true });
+  // `--only search,suggest`: the endpoints whose names start with one of these (with the bare route and health); all when absent.
+  const only = listOption('only');
   if (!existsSync(path.join(CLIENT_DIR, 'robots.txt')))
     throw new Error("The bare route is the built app's robots.txt: run `npm run build` first");
   const db = benchDatabase(products);

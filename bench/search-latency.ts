@@ -13,18 +13,14 @@
 import os from 'node:os';
 import { startServer } from '../src/server/testing/server-process';
 import { readCatalogueSample } from './catalogue-sample';
+import { numberOption, requiredOption } from './command-line';
 import { misspellings, searchPhrases, typedPrefixes } from './mix-targets';
+import { percentile } from './report';
 import { seededRandom } from './targets';
 
 type Probe = { kind: string; path: string };
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = <T>(sorted: T[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** `count` distinct probes, a third of each kind, shuffled together. */
 function probes(words: string[], count: number): Probe[] {
@@ -44,10 +40,9 @@ function probes(words: string[], count: number): Probe[] {
 }
 
 async function main() {
-  const dataDir = option('data', '');
-  if (!dataDir) throw new Error('--data <a copy of a bench DATA_DIR> is required');
-  const count = Number(option('count', '2000'));
-  const connections = Number(option('connections', '1'));
+  const dataDir = requiredOption('data', 'a copy of a bench DATA_DIR');
+  const count = numberOption('count', 2000, { whole: true });
+  const connections = numberOption('connections', 1, { whole: true });
   const sample = await readCatalogueSample({ env: { DATA_DIR: dataDir }, label: 'pglite' });
   const queue = probes(sample.words, count);
   const server = await startServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'info' } });
@@ -56,7 +51,7 @@ async function main() {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 100);
   const loadStart = os.loadavg()[0];
   try {
-    const settle = performance.now() + Number(option('settle', '120')) * 1000;
+    const settle = performance.now() + numberOption('settle', 120, { orZero: true }) * 1000;
     while (!server.output().includes('search index built') && performance.now() < settle) await pause(250);
     console.log(server.output().match(/.*search index built.*/)?.[0] ?? 'no search index built before the first request');
     const worker = async () => {
@@ -75,7 +70,7 @@ async function main() {
     clearInterval(sampler);
     await server.stop();
   }
-  const slowest = Number(option('slowest', '0'));
+  const slowest = numberOption('slowest', 0, { whole: true, orZero: true });
   for (const [kind, list] of timings) {
     const sorted = list.sort((a, b) => a.ms - b.ms);
     const at = (p: number) => percentile(sorted, p).ms.toFixed(1);

@@ -168,6 +168,42 @@ describe('catalogue cache', () => {
     expect(await catalogueCache.pieces(['d'], load)).toEqual(['{"k":"d:5"}']);
   });
 
+  it('spends one budget on answers and pieces: pieces may fill most of it, and take the room of an answer not read since', async () => {
+    const { catalogueCache } = t.app;
+    catalogueCache.invalidate();
+    const url = `/api/v1/products/get-product/${products[0].slug}`;
+    const answerKept = async () => {
+      const hits = catalogueCache.stats.hits;
+      await get(url);
+      return catalogueCache.stats.hits === hits + 1;
+    };
+    await get(url);
+    await get(url);
+    expect(await answerKept()).toBe(true);
+
+    let loaded = 0;
+    const load = async (missing: string[]) => {
+      loaded += missing.length;
+      return new Map(missing.map((key) => [key, `{"k":"${key}","pad":"${'x'.repeat(1024 * 1024)}"}`]));
+    };
+    // 20 MB of products' JSON, where pieces once had 8 MB of their own: all kept.
+    const twenty = Array.from({ length: 20 }, (_, i) => `big-${i}`);
+    await catalogueCache.pieces(twenty, load);
+    await catalogueCache.pieces(twenty, load);
+    expect(loaded).toBe(20);
+    expect(catalogueCache.stats.bytes).toBeGreaterThan(20 * 1024 * 1024);
+
+    // Six more MB pass the 24: what was read least lately goes, the answer first.
+    await catalogueCache.pieces(
+      Array.from({ length: 6 }, (_, i) => `more-${i}`),
+      load,
+    );
+    expect(await answerKept()).toBe(false);
+    await catalogueCache.pieces(twenty.slice(-10), load);
+    expect(loaded).toBe(26);
+    catalogueCache.invalidate();
+  });
+
   it('shows an admin write in the next search, whose products are kept as pieces', async () => {
     const url = '/api/v1/products/search/ibuprofen';
     const priceIn = async () => (await get(url)).json().map((product: { price: number }) => product.price);

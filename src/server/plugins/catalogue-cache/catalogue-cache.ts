@@ -14,9 +14,10 @@
  * Besides whole responses it keeps small facts several responses share (`memo`), such as a
  * list's total: every page of a list needs it, and counting 1,000,000 rows takes 50 ms; the
  * JSON of parts many responses carry (`pieces`), such as one product in many searches' results,
- * so that a search never asked before reads ids, not rows, for the products seen lately; and a
- * few large prepared facts (`prepared`), such as where each page of the catalogue starts, which
- * are built in the background, once, while readers go their slower way.
+ * so that a search never asked before reads ids, not rows, for the products seen lately (in one
+ * byte budget with the answers, spent by recency); and a few large prepared facts (`prepared`),
+ * such as where each page of the catalogue starts, which are built in the background, once,
+ * while readers go their slower way.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -54,12 +55,15 @@ const CATALOGUE_WRITES = new Set([
 ]);
 /** Headers a cached response is replayed with. */
 const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
-// About 1,000 product-list pages. At 100,000 products on PGlite a load that misses every time
-// filled 64 MB to 338 MB resident, 32 MB to 307 MB, against a 384 MB budget that sign-ins
-// (19 MiB each for argon2) share; responses and pieces now have 24 MB between them.
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-/** About 8,000 products' JSON, counted in characters. */
-const PIECES_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * What answers and products' JSON (`pieces`) may hold between them. One budget, spent by recency:
+ * a shop's popular pages and searches keep their answers, and a long tail of searches asked once
+ * (whose answers are never kept, admission.ts) leaves the room to the products they share. At
+ * 100,000 products on PGlite a load that misses every time filled 64 MB of answers to 338 MB
+ * resident, 32 MB to 307 MB, against a 384 MB budget that sign-ins (19 MiB each for argon2)
+ * share; until 2026-11-28 answers had 16 MB of this and pieces 8, each its own.
+ */
+const KEPT_MAX_BYTES = 24 * 1024 * 1024;
 /** First askings remembered per generation (admission.ts): at most two generations, a few MB of keys. */
 const ADMISSION_KEYS = 10_000;
 /** Memos are small (a number, a key); this bounds how many distinct ones a crawl can leave. */
@@ -94,11 +98,13 @@ export type CatalogueCache = {
   prepared<T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined;
   /**
    * The JSON text of each of `keys`, in their order: what is kept, and for the rest what
-   * `load(missing)` answers, kept from then on under the same rules as responses. A key `load`
-   * does not answer (a product deleted meanwhile) is left out. Keys name one kind of part
-   * each, the same across every response that carries it (a product's id).
+   * `load(missing)` answers, kept from then on under the same rules as responses, and in their
+   * byte budget. A key `load` does not answer (a product deleted meanwhile) is left out. Keys
+   * name one kind of part each, the same across every response that carries it (a product's id),
+   * and never start with "/", as answers' keys do.
    */
   pieces(keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]>;
+  /** Answers replayed and not found, and the bytes answers and pieces hold. */
   readonly stats: { hits: number; misses: number; bytes: number };
 };
 
@@ -131,9 +137,18 @@ function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 }
 
 async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: number }) {
-  const store = byteLru<Entry>(options.maxBytes ?? DEFAULT_MAX_BYTES);
+  // Answers are kept under their URL (it starts with "/"), pieces under their own key (a
+  // product's id); a value of the other kind under a key reads as not kept.
+  const kept = byteLru<Entry | Piece>(options.maxBytes ?? KEPT_MAX_BYTES);
+  const answerOf = (key: string) => {
+    const value = kept.get(key);
+    return value && 'body' in value ? value : undefined;
+  };
+  const pieceOf = (key: string) => {
+    const value = kept.get(key);
+    return value && 'json' in value ? value.json : undefined;
+  };
   const memos = byteLru<Memo>(MEMO_MAX_BYTES);
-  const pieceStore = byteLru<Piece>(PIECES_MAX_BYTES);
   const admission = new Admission(ADMISSION_KEYS);
   let generation = 0;
   let trusted = true;
@@ -145,9 +160,8 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   const building = new Set<string>();
   const invalidate = () => {
     generation += 1;
-    store.clear();
+    kept.clear();
     memos.clear();
-    pieceStore.clear();
     for (const key of rechecked) if (preparedValues.has(key)) toRecheck.set(key, preparedValues.get(key));
     preparedValues.clear();
   };
@@ -182,14 +196,13 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     return undefined;
   };
   const pieces = async (keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]> => {
-    const kept = keys.map((key) => (trusted ? pieceStore.get(key)?.json : undefined));
-    const missing = keys.filter((_, i) => kept[i] === undefined);
-    if (missing.length === 0) return kept as string[];
+    const found = keys.map((key) => (trusted ? pieceOf(key) : undefined));
+    const missing = keys.filter((_, i) => found[i] === undefined);
+    if (missing.length === 0) return found as string[];
     const started = generation;
     const loaded = await load(missing);
-    if (trusted && started === generation)
-      for (const [key, json] of loaded) pieceStore.set(key, { json, size: key.length + json.length + 64 });
-    return keys.flatMap((key, i) => kept[i] ?? loaded.get(key) ?? []);
+    if (trusted && started === generation) for (const [key, json] of loaded) kept.set(key, { json, size: key.length + json.length + 64 });
+    return keys.flatMap((key, i) => found[i] ?? loaded.get(key) ?? []);
   };
   app.decorate('catalogueCache', {
     invalidate,
@@ -197,7 +210,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     prepared,
     pieces,
     get stats() {
-      return { ...stats, bytes: store.calculatedSize };
+      return { ...stats, bytes: kept.calculatedSize };
     },
   });
 
@@ -219,7 +232,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     const operationId = request.routeOptions.config.operationId;
     if (!trusted || !isRead(request, operationId)) return;
     const key = keyOf(request, operationId);
-    const entry = store.get(key);
+    const entry = answerOf(key);
     if (entry) {
       stats.hits += 1;
       return replay(request, reply, entry);
@@ -241,7 +254,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     if (trusted && miss.generation === generation && admission.admits(miss.key)) {
       const headers: Record<string, string> = {};
       for (const name of REPLAYED) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
-      store.set(miss.key, { body, headers, size: body.length + miss.key.length + 256 });
+      kept.set(miss.key, { body, headers, size: body.length + miss.key.length + 256 });
     }
     if (matchesEtag(request.headers['if-none-match'], String(reply.getHeader('etag')))) {
       reply.code(304);

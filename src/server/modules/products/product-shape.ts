@@ -102,15 +102,18 @@ export function toApiProduct(row: ProductWithCategoryRow): Schema<'Product'> {
 }
 
 /**
- * A substitute in the contract's shape: how much cheaper per unit it is than `given`, in
- * percent, rounded (negative when dearer; 0 when the given product is free).
+ * A substitute's `savingPercent`: how much cheaper per unit `row` is than `given`, in percent,
+ * rounded (negative when dearer; 0 when the given product is free).
  */
-export function toApiSubstitute(row: ProductWithCategoryRow, given: ProductWithCategoryRow): Schema<'Substitute'> {
+export function savingPercent(row: PricedPack, given: PricedPack): number {
   const givenPerUnit = Number(given.price) / given.units_per_pack;
   const perUnit = Number(row.price) / row.units_per_pack;
   const saving = givenPerUnit > 0 ? Math.round(((givenPerUnit - perUnit) / givenPerUnit) * 100) : 0;
-  return { ...toApiProduct(row), savingPercent: saving || 0 };
+  return saving || 0;
 }
+
+/** What a saving per unit is worked out from. */
+export type PricedPack = Pick<ProductWithCategoryRow, 'price' | 'units_per_pack'>;
 
 /** What a search box suggestion shows of a product. */
 export function toApiSuggestion(row: ProductWithCategoryRow): Schema<'Suggestion'> {

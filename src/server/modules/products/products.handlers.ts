@@ -10,10 +10,9 @@ import { toApiCategory } from '../categories/category-shape';
 import { findCategoryBySlug } from '../categories/categories.repository';
 import { boundaryScopeOf, pageBoundaries } from './page-boundaries';
 import { productWriteHandlers } from './product-writes';
-import { toApiProduct, toApiSubstitute } from './product-shape';
+import { savingPercent, toApiProduct } from './product-shape';
 import {
   countProducts,
-  findProductById,
   findProductBySlug,
   listProductJson,
   type ProductFilter,
@@ -21,6 +20,7 @@ import {
   searchProductIds,
   findProductJsonByIds,
   compositionGroup,
+  findSubstituteBasis,
   SUBSTITUTES_LIMIT,
 } from './products.repository';
 import { textMatch } from './search-query';
@@ -161,18 +161,27 @@ const productReadHandlers = defineHandlers({
     return { success: true, products: rows.map(toApiProduct) };
   },
 
-  getSubstitutes: async (request) => {
+  /**
+   * The composition's group, kept as each product's JSON (ASCII, as pieces are): a substitute
+   * is that JSON with its saving against the product asked about, so an answer shapes and
+   * serialises no product.
+   */
+  getSubstitutes: async (request, reply) => {
     const { productId } = request.params;
-    const given = await findProductById(request.server.db, productId);
+    const { db, catalogueCache } = request.server;
+    const given = await findSubstituteBasis(db, productId);
     if (!given) throw notFound('Product not found');
     // Keyed by composition: every brand of a group shares the one list (a few kilobytes).
-    const group = await request.server.catalogueCache.memo(
+    const group = await catalogueCache.memo(
       `substitutes:${given.composition_key}`,
-      () => compositionGroup(request.server.db, given.composition_key),
-      (rows) => rows.length * 1024,
+      async () => (await compositionGroup(db, given.composition_key)).map((row) => ({ ...row, json: asciiJson(row.json) })),
+      (rows) => rows.reduce((bytes, row) => bytes + row.json.length + 64, 0),
     );
-    const rows = group.filter((row) => row.id !== given.id).slice(0, SUBSTITUTES_LIMIT);
-    return { success: true, products: rows.map((row) => toApiSubstitute(row, given)) };
+    const products = group
+      .filter((row) => row.id !== given.id)
+      .slice(0, SUBSTITUTES_LIMIT)
+      .map((row) => `${row.json.slice(0, -1)},"savingPercent":${savingPercent(row, given)}}`);
+    return reply.type('application/json; charset=utf-8').send(`{"success":true,"products":[${products.join(',')}]}`);
   },
 
   getProductsByCategory: async (request, reply) => {

@@ -16,7 +16,7 @@ import { rowCount } from '../../db/row-count';
 import type { PageWindow } from '../page-window';
 import { boundariesServe, boundaryBefore, type PageBoundaries } from './page-boundaries';
 import { PRODUCT_JSON } from './product-json';
-import type { ProductWithCategoryRow } from './product-shape';
+import type { PricedPack, ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
 import { ANYWHERE, IN_NAME, type SearchIndex } from './search-index/search-index';
 
@@ -416,6 +416,14 @@ export function relatedProducts(
 /** Substitutes listed for one product; the contract's bound. */
 export const SUBSTITUTES_LIMIT = 12;
 
+/** A product of a composition group: its JSON, and what its saving per unit is worked out from. */
+export type SubstituteRow = PricedPack & { id: string; json: string };
+
+/** What substitutes need of the product asked about: its composition and its price per unit. */
+export function findSubstituteBasis(db: Kysely<Database>, id: string) {
+  return db.selectFrom('products').select(['id', 'composition_key', 'price', 'units_per_pack']).where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * The first `SUBSTITUTES_LIMIT + 1` products of a composition (its normalised key, see the
  * migration) in the substitutes' order, in stock first, cheapest per unit first; [] for no
@@ -423,13 +431,15 @@ export const SUBSTITUTES_LIMIT = 12;
  * out. The products_substitutes index is in price-per-unit order within a composition (stock
  * stays out of every index, so an order's stock update can be heap-only: see the migration
  * 2026-12-01-001): the in-stock ones are one walk of it, and only a list they leave short
- * walks it again for the sold-out ones.
+ * walks it again for the sold-out ones. Each as its JSON (product-json.ts) with the price per
+ * unit's parts: a substitute is that JSON and its saving against the product asked about.
  */
-export async function compositionGroup(db: Kysely<Database>, compositionKey: string): Promise<ProductWithCategoryRow[]> {
+export async function compositionGroup(db: Kysely<Database>, compositionKey: string): Promise<SubstituteRow[]> {
   if (!compositionKey) return [];
   const wanted = SUBSTITUTES_LIMIT + 1;
   const walk = (stock: 'in stock' | 'sold out') =>
-    withCategory(db)
+    withCategoryJson(db)
+      .select(['products.price', 'products.units_per_pack'])
       .where('products.composition_key', '=', compositionKey)
       .where('products.composition_key', '<>', '')
       .where('products.quantity', stock === 'in stock' ? '>' : '=', 0)

@@ -182,3 +182,36 @@ describe('order and saving', () => {
     expect(await substitutes(given.id)).toEqual([]);
   });
 });
+
+describe('the answer', () => {
+  it('carries each substitute as get-product answers it, plus its saving, in ASCII JSON', async () => {
+    const key = [{ name: 'Ondansetron', strength: '4 mg' }];
+    const given = await insertProduct(t.app, { categoryId, name: 'Emeset', price: 40, composition: key });
+    const others = await insertProducts(t.app, [
+      {
+        categoryId,
+        name: 'Vomikind — मुँह में घुलने वाली',
+        description: 'Store below 25°C; ₹ per strip.',
+        price: 30,
+        mrp: 45,
+        composition: key,
+        photo: true,
+      },
+      { categoryId, name: 'Ondem MD', price: 44, schedule: 'H', expiresOn: '2028-06', composition: key },
+    ]);
+    const res = await t.app.inject({ url: `/api/v1/products/substitutes/${given.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toMatch(/^[\x20-\x7e]*$/);
+    const asGetProduct = async (slug: string) =>
+      (await t.app.inject({ url: `/api/v1/products/get-product/${slug}` })).json().product as Record<string, unknown>;
+    const [cheaper, dearer] = others;
+    expect(res.json()).toEqual({
+      success: true,
+      products: [
+        { ...(await asGetProduct(cheaper.slug)), savingPercent: 25 },
+        { ...(await asGetProduct(dearer.slug)), savingPercent: -10 },
+      ],
+    });
+  });
+});

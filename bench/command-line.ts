@@ -2,6 +2,8 @@
  * The bench scripts' options, `--name value` after `npm run <script> --`, read the same way by
  * each: a name given without its value is an error, not a silent default.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 /** What follows `--name`, or undefined when `--name` is not given. */
 export function textOption(name: string): string | undefined {
@@ -18,6 +20,13 @@ export function requiredOption(name: string, what: string): string {
   const value = textOption(name);
   if (value === undefined) throw new Error(`--${name} <${what}> is required`);
   return value;
+}
+
+/** `--data`: a copy of a bench PGlite DATA_DIR (bench/.data/pglite-<n>), resolved, and checked to hold its database. */
+export function benchDataCopyOption(): string {
+  const dir = path.resolve(requiredOption('data', 'a copy of a bench DATA_DIR'));
+  if (!existsSync(path.join(dir, 'pgdata'))) throw new Error(`${dir} holds no PGlite data (pgdata)`);
+  return dir;
 }
 
 /**

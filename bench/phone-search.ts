@@ -10,14 +10,14 @@
  * bench's own directory: the server writes to it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startServer } from '../src/server/testing/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { searchFor } from '../e2e/support/navbar';
-import { requiredOption } from './command-line';
+import { benchDataCopyOption } from './command-line';
 import { newResultBase } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -66,8 +66,7 @@ async function searchRound(browser: Browser, url: string, arm: Arm): Promise<Sam
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const dataDir = path.resolve(requiredOption('data', 'a copy of a bench DATA_DIR'));
-  if (!existsSync(path.join(dataDir, 'pgdata'))) throw new Error(`${dataDir} holds no PGlite data (pgdata)`);
+  const dataDir = benchDataCopyOption();
   execFileSync(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
   const env = { DATA_DIR: dataDir, CLIENT_DIR: path.join(ROOT, 'dist/client'), LOG_LEVEL: 'warn' };
   const server = await startServer({ env, inheritEnv: true });

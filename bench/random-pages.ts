@@ -6,10 +6,8 @@
  * cap. Prints p50/p99 of each, resident memory idle after start, at the end and at its peak.
  * NODE_OPTIONS given to this script reaches the server too.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { startServer } from '../src/server/testing/server-process';
-import { numberOption, requiredOption } from './command-line';
+import { benchDataCopyOption, numberOption } from './command-line';
 import { percentile } from './report';
 
 type Timings = { sorted: number[]; perSecond: number };
@@ -40,8 +38,7 @@ const summary = ({ sorted, perSecond }: Timings) => ({
 });
 
 async function main() {
-  const dataDir = path.resolve(requiredOption('data', 'a copy of a bench DATA_DIR'));
-  if (!existsSync(path.join(dataDir, 'pgdata'))) throw new Error(`${dataDir} holds no PGlite data (pgdata)`);
+  const dataDir = benchDataCopyOption();
   const requests = numberOption('requests', 2000, { whole: true });
   const connections = numberOption('connections', 10, { whole: true });
   const passOn = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^NODE_OPTIONS$/.test(name)));

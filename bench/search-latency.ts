@@ -13,7 +13,7 @@
 import os from 'node:os';
 import { startServer } from '../src/server/testing/server-process';
 import { readCatalogueSample } from './catalogue-sample';
-import { numberOption, requiredOption } from './command-line';
+import { benchDataCopyOption, numberOption } from './command-line';
 import { misspellings, searchPhrases, typedPrefixes } from './mix-targets';
 import { percentile } from './report';
 import { seededRandom } from './targets';
@@ -40,7 +40,7 @@ function probes(words: string[], count: number): Probe[] {
 }
 
 async function main() {
-  const dataDir = requiredOption('data', 'a copy of a bench DATA_DIR');
+  const dataDir = benchDataCopyOption();
   const count = numberOption('count', 2000, { whole: true });
   const connections = numberOption('connections', 1, { whole: true });
   const sample = await readCatalogueSample({ env: { DATA_DIR: dataDir }, label: 'pglite' });

@@ -16,7 +16,7 @@ import {
   findProductBySlug,
   listProductJson,
   type ProductFilter,
-  relatedProducts,
+  newestInCategory,
   searchProductIds,
   findProductJsonByIds,
   compositionGroup,
@@ -155,10 +155,22 @@ const productReadHandlers = defineHandlers({
     return { success: true, product: toApiProduct(row) };
   },
 
-  getRelatedProducts: async (request) => {
+  /**
+   * The category's newest products but the one asked about. Every product of a category shares
+   * one list of its newest ids (kept until the next catalogue write), and their JSON is kept as
+   * a search's is (pieces): an answer reads no rows once its category's newest have been read.
+   */
+  getRelatedProducts: async (request, reply) => {
     const { productId, categoryId } = request.params;
-    const rows = await relatedProducts(request.server.db, productId, categoryId, RELATED_LIMIT);
-    return { success: true, products: rows.map(toApiProduct) };
+    const { db, catalogueCache } = request.server;
+    const newest = await catalogueCache.memo(
+      `newest-in-category:${categoryId}`,
+      () => newestInCategory(db, categoryId, RELATED_LIMIT + 1),
+      (ids) => ids.length * 40,
+    );
+    const ids = newest.filter((id) => id !== productId).slice(0, RELATED_LIMIT);
+    const products = await productJsonOf(request, ids);
+    return reply.type('application/json; charset=utf-8').send(`{"success":true,"products":[${products.join(',')}]}`);
   },
 
   /**

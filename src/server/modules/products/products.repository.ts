@@ -397,20 +397,17 @@ export function findProductById(db: Kysely<Database>, id: string): Promise<Produ
   return withCategory(db).where('products.id', '=', id).executeTakeFirst();
 }
 
-/** Other products of a category, newest first, never the product itself. */
-export function relatedProducts(
-  db: Kysely<Database>,
-  productId: string,
-  categoryId: string,
-  limit: number,
-): Promise<ProductWithCategoryRow[]> {
-  return withCategory(db)
-    .where('products.category_id', '=', categoryId)
-    .where('products.id', '<>', productId)
-    .orderBy('products.created_at', 'desc')
-    .orderBy('products.id', 'desc')
+/** The ids of a category's newest `limit` products, newest first: its newest-first index alone, no table rows. */
+export async function newestInCategory(db: Kysely<Database>, categoryId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('category_id', '=', categoryId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(rowCount(limit))
     .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Substitutes listed for one product; the contract's bound. */

@@ -260,6 +260,27 @@ describe('catalogue pages, filters and related products', () => {
     expect(res.products.every((p: { category: { _id: string } }) => p.category._id === cat.id)).toBe(true);
   });
 
+  it("lists as related the category's newest, each as get-product shows it, and a product added since at once", async () => {
+    const fresh = await insertCategory(t.app, 'Related Fresh');
+    const made: { _id: string; slug: string }[] = [];
+    for (let i = 0; i <= RELATED_LIMIT; i++) {
+      made.push((await createProduct(productFields({ name: `Related ${i}`, category: fresh.id }))).json().product);
+    }
+    const related = async (product: { _id: string }) =>
+      (await get(`/api/v1/products/related-product/${product._id}/${fresh.id}`)).json().products;
+    const oldest = made[0];
+    const newestFirst = [...made].reverse();
+    const listed = await related(oldest);
+    expect(listed).toEqual(
+      await Promise.all(newestFirst.slice(0, RELATED_LIMIT).map(async (p) => (await get(`/api/v1/products/get-product/${p.slug}`)).json().product)),
+    );
+    expect((await related(made[RELATED_LIMIT])).map((p: { _id: string }) => p._id)).toEqual(newestFirst.slice(1).map((p) => p._id));
+    const added = (await createProduct(productFields({ name: 'Related Newcomer', category: fresh.id }))).json().product;
+    expect((await related(oldest)).map((p: { _id: string }) => p._id)).toEqual(
+      [added, ...newestFirst.slice(0, RELATED_LIMIT - 1)].map((p) => p._id),
+    );
+  });
+
   it("pages a category's products by slug, and answers 404 for an unknown slug", async () => {
     const res = (await get(`/api/v1/products/product-category/${cat.slug}?page=2`)).json();
     expect(res).toMatchObject({ success: true, category: { _id: cat.id, slug: cat.slug }, total: 20, page: 2, perPage: PRODUCTS_PER_PAGE });

@@ -10,10 +10,10 @@ import { toApiCategory } from '../categories/category-shape';
 import { findCategoryBySlug } from '../categories/categories.repository';
 import { boundaryScopeOf, pageBoundaries } from './page-boundaries';
 import { productWriteHandlers } from './product-writes';
-import { savingPercent, toApiProduct } from './product-shape';
+import { savingPercent } from './product-shape';
 import {
   countProducts,
-  findProductBySlug,
+  findProductJsonBySlug,
   listProductJson,
   type ProductFilter,
   newestInCategory,
@@ -149,10 +149,11 @@ const productReadHandlers = defineHandlers({
     return sendProductPage(request, reply, filter, page, perPage);
   },
 
-  getProduct: async (request) => {
-    const row = await findProductBySlug(request.server.db, request.params.slug);
-    if (!row) throw notFound('Product not found');
-    return { success: true, product: toApiProduct(row) };
+  /** The product as the database writes its JSON (product-json.ts): a random product page shapes and serialises nothing. */
+  getProduct: async (request, reply) => {
+    const json = await findProductJsonBySlug(request.server.db, request.params.slug);
+    if (json === undefined) throw notFound('Product not found');
+    return reply.type('application/json; charset=utf-8').send(`{"success":true,"product":${asciiJson(json)}}`);
   },
 
   /**

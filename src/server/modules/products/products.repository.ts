@@ -382,6 +382,11 @@ export function findProductBySlug(db: Kysely<Database>, slug: string): Promise<P
   return withCategory(db).where('products.slug', '=', slug).executeTakeFirst();
 }
 
+/** The API JSON of the product with this slug (product-json.ts), or undefined when there is none. */
+export async function findProductJsonBySlug(db: Kysely<Database>, slug: string): Promise<string | undefined> {
+  return (await withCategoryJson(db).where('products.slug', '=', slug).executeTakeFirst())?.json;
+}
+
 /** The products of `ids` that exist, in no particular order. */
 export function findProductsByIds(db: Kysely<Database>, ids: string[]): Promise<ProductWithCategoryRow[]> {
   return withCategory(db).where(inIds(ids)).execute();

@@ -272,7 +272,9 @@ describe('catalogue pages, filters and related products', () => {
     const newestFirst = [...made].reverse();
     const listed = await related(oldest);
     expect(listed).toEqual(
-      await Promise.all(newestFirst.slice(0, RELATED_LIMIT).map(async (p) => (await get(`/api/v1/products/get-product/${p.slug}`)).json().product)),
+      await Promise.all(
+        newestFirst.slice(0, RELATED_LIMIT).map(async (p) => (await get(`/api/v1/products/get-product/${p.slug}`)).json().product),
+      ),
     );
     expect((await related(made[RELATED_LIMIT])).map((p: { _id: string }) => p._id)).toEqual(newestFirst.slice(1).map((p) => p._id));
     const added = (await createProduct(productFields({ name: 'Related Newcomer', category: fresh.id }))).json().product;

@@ -21,9 +21,19 @@ const RUNS = 3;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type Run = { score: number; lcpMs: number; lcpElement: string; tbtMs: number; cls: number; topSavings: string[] };
-type PageResult = { page: string; url: string; runs: Run[]; median: Run };
+/** `failures`: why runs measured nothing and were run again (Lighthouse's runtime error). */
+type PageResult = { page: string; url: string; runs: Run[]; median: Run; failures: string[] };
 
-type Lhr = { categories: { performance: { score: number } }; audits: Record<string, any> };
+/** The metrics a run must have measured to count. */
+const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+/** Runs that measured nothing, run again, at most this many a page. */
+const RETRIES = 2;
+
+type Lhr = {
+  categories: { performance: { score: number } };
+  audits: Record<string, any>;
+  runtimeError?: { code: string; message: string };
+};
 
 function summary(lhr: Lhr): Run {
   const savings = Object.values(lhr.audits)
@@ -51,7 +61,10 @@ async function measure(url: string, port: number): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return summary(result.lhr as unknown as Lhr);
+  const lhr = result.lhr as unknown as Lhr;
+  const missing = METRICS.filter((id) => lhr.audits[id]?.numericValue === undefined);
+  if (missing.length > 0) throw new Error(`no ${missing.join(', ')} (${lhr.runtimeError?.code ?? 'no runtime error given'})`);
+  return summary(lhr);
 }
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
@@ -63,6 +76,7 @@ function markdown(date: string, pages: PageResult[], load: string): string {
   );
   const savings = pages.map((p) => `- ${p.page}: ${p.median.topSavings.join('; ') || 'no audit saves over 50 ms'}`);
   const lcp = pages.map((p) => `- ${p.page}: \`${p.median.lcpElement.replace(/`/g, "'")}\``);
+  const failures = pages.flatMap((p) => p.failures.map((reason) => `- ${p.page}: a run measured ${reason}; run again`));
   return [
     `# Lighthouse ${date} (mobile preset, median of ${RUNS} runs)`,
     '',
@@ -78,6 +92,7 @@ function markdown(date: string, pages: PageResult[], load: string): string {
     "The median run's LCP element:",
     ...lcp,
     '',
+    ...(failures.length > 0 ? ['Runs that measured nothing (not counted):', ...failures, ''] : []),
   ].join('\n');
 }
 
@@ -102,8 +117,17 @@ async function main() {
     ];
     for (const target of targets) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(target.url, chrome.port));
-      pages.push({ ...target, runs, median: median(runs) });
+      const failures: string[] = [];
+      while (runs.length < RUNS) {
+        try {
+          runs.push(await measure(target.url, chrome.port));
+        } catch (error) {
+          failures.push((error as Error).message);
+          if (failures.length > RETRIES)
+            throw new Error(`${target.page}: ${failures.length} runs measured nothing: ${failures.join('; ')}`);
+        }
+      }
+      pages.push({ ...target, runs, median: median(runs), failures });
       console.log(`${target.page}: scores ${runs.map((r) => r.score).join(', ')}`);
     }
   } finally {

@@ -2,12 +2,13 @@
  * Serves product photos. A URL carrying the current version (`v`) never changes content, so
  * it may be cached for a year; without it, or with an old one, caches recheck after 5 minutes.
  * The ETag names the version, size and format, so a recheck costs a 304 and no bytes.
- * Browsers that take AVIF get it (Vary: Accept tells caches the answer depends on that).
+ * Browsers that take AVIF get it once it is made (Vary: Accept tells caches the answer depends
+ * on that); until then the WebP, kept 5 minutes.
  */
 import { defineHandlers, type Filled, type QueryOf } from '../../contract/operation-types';
 import { notFound } from '../../http-error';
 import { matchesEtag } from '../../plugins/catalogue-cache/etag';
-import { acceptsAvif, AVIF_MIME, avifOf } from './avif-renditions';
+import { acceptsAvif, AVIF_MIME, readyAvif } from './avif-renditions';
 import { findRendition, productExists } from './photos.repository';
 
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -22,14 +23,17 @@ export const photoHandlers = defineHandlers({
       const exists = await productExists(request.server.db, id);
       throw notFound(exists ? 'This product has no photo' : 'Product not found');
     }
-    const avif = acceptsAvif(request.headers.accept);
+    const wantsAvif = acceptsAvif(request.headers.accept);
+    const avif = wantsAvif ? readyAvif(`${rendition.version}-${size}`, rendition.bytes) : undefined;
     const etag = `"${rendition.version}-${size}${avif ? '-avif' : ''}"`;
+    // The WebP stands in for an AVIF still being made: kept briefly, so caches come back for it.
+    const lasting = v === rendition.version && (avif !== undefined || !wantsAvif);
+    if (wantsAvif && !avif) request.server.catalogueCache.provisional(request);
     reply
       .header('ETag', etag)
-      .header('Cache-Control', v === rendition.version ? FOREVER : BRIEFLY)
+      .header('Cache-Control', lasting ? FOREVER : BRIEFLY)
       .header('Vary', 'Accept');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    if (!avif) return reply.type(rendition.mime).send(rendition.bytes);
-    return reply.type(AVIF_MIME).send(await avifOf(`${rendition.version}-${size}`, rendition.bytes));
+    return avif ? reply.type(AVIF_MIME).send(avif) : reply.type(rendition.mime).send(rendition.bytes);
   },
 });

@@ -104,6 +104,8 @@ export type CatalogueCache = {
    * and never start with "/", as answers' keys do.
    */
   pieces(keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]>;
+  /** This request's answer stands in for a better one being made (a photo's AVIF): it is not kept. */
+  provisional(request: FastifyRequest): void;
   /** Answers replayed and not found, and the bytes answers and pieces hold. */
   readonly stats: { hits: number; misses: number; bytes: number };
 };
@@ -209,6 +211,9 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     memo,
     prepared,
     pieces,
+    provisional: (request: FastifyRequest) => {
+      request.catalogueCacheMiss = undefined;
+    },
     get stats() {
       return { ...stats, bytes: kept.calculatedSize };
     },

@@ -116,15 +116,6 @@ export function savingPercent(row: PricedPack, given: PricedPack): number {
 export type PricedPack = Pick<ProductWithCategoryRow, 'price' | 'units_per_pack'>;
 
 /** What a search box suggestion shows of a product. */
-export function toApiSuggestion(row: ProductWithCategoryRow): Schema<'Suggestion'> {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    packSize: row.pack_size,
-    price: Number(row.price),
-    mrp: Number(row.mrp),
-    rxRequired: needsPrescription(row.schedule),
-    photo: toApiPhoto(row),
-  };
+export function suggestionOf({ _id, name, slug, packSize, price, mrp, rxRequired, photo }: Schema<'Product'>): Schema<'Suggestion'> {
+  return { _id, name, slug, packSize, price, mrp, rxRequired, photo };
 }

@@ -18,7 +18,6 @@ import {
   type ProductFilter,
   newestInCategory,
   searchProductIds,
-  findProductJsonByIds,
   compositionGroup,
   findSubstituteBasis,
   SUBSTITUTES_LIMIT,
@@ -26,6 +25,7 @@ import {
 import { textMatch } from './search-query';
 import { asciiJson } from '../../contract/ascii-json';
 import { suggestHandlers } from './suggest.handlers';
+import { productJsonOf } from './product-pieces';
 
 /**
  * How many products the filter lets through, kept until the next catalogue write: every page
@@ -42,16 +42,6 @@ async function totalOf(request: FastifyRequest, filter: ProductFilter): Promise<
   }
   const key = JSON.stringify(['products-total', [...categoryIds].sort(), filter.price ?? null, filter.text?.any ?? null]);
   return request.server.catalogueCache.memo(key, () => countProducts(request.server.db, filter));
-}
-
-/** Products' JSON in the order of `ids`, most kept from earlier pages and searches (catalogue cache `pieces`). */
-function productJsonOf(request: FastifyRequest, ids: string[]): Promise<string[]> {
-  const { db, catalogueCache } = request.server;
-  return catalogueCache.pieces(ids, async (missing) => {
-    const found = await findProductJsonByIds(db, missing);
-    for (const [id, json] of found) found.set(id, asciiJson(json));
-    return found;
-  });
 }
 
 /**

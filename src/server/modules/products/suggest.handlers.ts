@@ -1,16 +1,18 @@
 /**
  * The search box's suggestions: a handful of products and categories for what the shopper has
  * typed so far. Products come from the same search (and ranking) as /search, so a suggestion
- * never promises what the results page would not show.
+ * never promises what the results page would not show, and from the same kept JSON (pieces):
+ * a prefix's products are mostly the ones its searches and shorter prefixes just listed.
  */
 import type { FastifyInstance } from 'fastify';
 import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../../shared/catalogue';
-import { defineHandlers } from '../../contract/operation-types';
+import { defineHandlers, type Schema } from '../../contract/operation-types';
 import type { CategoryRow } from '../../db/database';
 import { toApiCategory } from '../categories/category-shape';
 import { categoriesMatching, listCategoriesWithLexemes } from '../categories/categories.repository';
-import { toApiSuggestion } from './product-shape';
-import { searchProducts } from './products.repository';
+import { productJsonOf } from './product-pieces';
+import { suggestionOf } from './product-shape';
+import { searchProductIds } from './products.repository';
 import { indexable } from './search-index/search-index';
 import { type TextMatch, textMatch } from './search-query';
 
@@ -38,9 +40,12 @@ export const suggestHandlers = defineHandlers({
     const { db } = request.server;
     const index = await request.server.searchIndex.freshFor(text.words);
     const [products, categories] = await Promise.all([
-      searchProducts(db, text, SUGGESTED_PRODUCTS, index),
+      searchProductIds(db, text, SUGGESTED_PRODUCTS, index).then((ids) => productJsonOf(request, ids)),
       matchingCategories(request.server, text),
     ]);
-    return { products: products.map(toApiSuggestion), categories: categories.map(toApiCategory) };
+    return {
+      products: products.map((json) => suggestionOf(JSON.parse(json) as Schema<'Product'>)),
+      categories: categories.map(toApiCategory),
+    };
   },
 });

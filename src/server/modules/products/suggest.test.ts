@@ -1,5 +1,6 @@
 import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../../shared/catalogue';
 import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures';
+import { eventually } from '../../testing/eventually';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { categoriesMatching } from '../categories/categories.repository';
 import { textMatch } from './search-query';
@@ -47,6 +48,18 @@ describe('suggestProducts', () => {
       rxRequired: false,
       photo: null,
     });
+  });
+
+  it('shows each product as its own page does, and a change to it soon after', async () => {
+    const suggested = async () => (await suggest('para')).json().products as { slug: string; price: number }[];
+    const pageOf = async (slug: string) => (await t.app.inject({ url: `/api/v1/products/get-product/${slug}` })).json().product;
+    for (const product of await suggested()) {
+      const { _id, name, slug, packSize, price, mrp, rxRequired, photo } = await pageOf(product.slug);
+      expect(product).toEqual({ _id, name, slug, packSize, price, mrp, rxRequired, photo });
+    }
+    const [first] = await suggested();
+    await t.app.db.updateTable('products').set({ price: '7.25' }).where('slug', '=', first.slug).execute();
+    await eventually(async () => (await suggested()).find((p) => p.slug === first.slug)?.price, 7.25);
   });
 
   it('marks prescription medicines and matches the last word as a prefix', async () => {

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       redisUrl: undefined,
       redisPrefix: 'pharmacy:',
+      serverProcesses: 1,
       corsOrigins: [],
       trustProxy: false,
       rateLimits: DEFAULT_RATE_LIMITS,
@@ -176,6 +177,20 @@ describe('loadConfig', () => {
     expect(problemsOf({ STORE_GSTIN: '29AAGCB7383J1Z5' })).toEqual([
       'STORE_GSTIN must be a GSTIN: state code, PAN, entity, Z and a check character, e.g. 27ABCDE1234F1Z0 (got "29AAGCB7383J1Z5")',
     ]);
+  });
+
+  it('runs several server processes only on PostgreSQL with Redis', () => {
+    const shared = { DATABASE_URL: 'postgres://db/shop', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ DATA_DIR: freshDir(), ...shared, SERVER_PROCESSES: '4' }).serverProcesses).toBe(4);
+    expect(problemsOf({ SERVER_PROCESSES: '2' })).toEqual([
+      'SERVER_PROCESSES=2 needs DATABASE_URL (the embedded database lives inside one process)',
+      'SERVER_PROCESSES=2 needs REDIS_URL (so that rate limits count across the processes)',
+    ]);
+    expect(problemsOf({ SERVER_PROCESSES: '2', DATABASE_URL: shared.DATABASE_URL })).toEqual([
+      'SERVER_PROCESSES=2 needs REDIS_URL (so that rate limits count across the processes)',
+    ]);
+    expect(problemsOf({ SERVER_PROCESSES: '1' })).toEqual([]);
+    for (const wrong of ['0', '65', 'two', '1.5']) expect(problemsOf({ ...shared, SERVER_PROCESSES: wrong })).toHaveLength(1);
   });
 
   it('wants an admin password of at least 8 characters', () => {

@@ -29,6 +29,11 @@ export type Config = {
   logLevel: string;
   /** Shares rate-limit counters between server processes; undefined counts in memory. */
   redisUrl?: string;
+  /**
+   * How many server processes share the port (server-processes.ts): 1 unless SERVER_PROCESSES
+   * says more, which needs PostgreSQL (PGlite lives in one process) and Redis (shared rate limits).
+   */
+  serverProcesses: number;
   /** Prefix of every Redis key, so several shops or test runs can share one Redis. */
   redisPrefix?: string;
   /** Other origins allowed to call the API from a browser (CORS); none by default. */
@@ -168,6 +173,7 @@ const VARIABLES = {
   },
   REDIS_URL: { schema: { type: 'string', pattern: '^rediss?://' }, problem: () => 'must start with redis:// or rediss://' },
   REDIS_PREFIX: text('pharmacy:'),
+  SERVER_PROCESSES: withDefault(wholeNumber(1, 64), 1),
   LOGIN_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.loginPerIp),
   REGISTER_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.registerPerIp),
   REGISTER_EXISTING_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.registerExistingPerIp),
@@ -294,10 +300,27 @@ function storeDetails(checked: Checked): StoreDetails {
   };
 }
 
+/**
+ * SERVER_PROCESSES above 1 needs what several processes share: a PostgreSQL server (PGlite's
+ * database lives inside one process) and Redis (each process would otherwise allow every rate
+ * limit on its own, N times the limit in all).
+ */
+function serverProcesses(checked: Checked): number {
+  const wanted = checked.SERVER_PROCESSES;
+  if (wanted === 1) return wanted;
+  const missing = [
+    checked.DATABASE_URL === undefined && `DATABASE_URL (the embedded database lives inside one process)`,
+    checked.REDIS_URL === undefined && `REDIS_URL (so that rate limits count across the processes)`,
+  ].filter((problem): problem is string => problem !== false);
+  if (missing.length > 0) throw new ConfigError(missing.map((need) => `SERVER_PROCESSES=${wanted} needs ${need}`));
+  return wanted;
+}
+
 /** Reads and validates the configuration; throws ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): Config {
   const checked = check(env);
   const store = storeDetails(checked);
+  const processes = serverProcesses(checked);
   const dataDir = path.resolve(checked.DATA_DIR);
   const trustProxy = TRUE.test(checked.TRUST_PROXY);
   return {
@@ -315,6 +338,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: checked.LOG_LEVEL,
     redisUrl: checked.REDIS_URL,
     redisPrefix: checked.REDIS_PREFIX,
+    serverProcesses: processes,
     corsOrigins: splitOrigins(checked.CORS_ORIGINS),
     trustProxy,
     rateLimits: {

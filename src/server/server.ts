@@ -2,15 +2,23 @@
  * The server process: reads the configuration, builds the app, makes sure an administrator
  * exists and (on an empty database) the demo catalogue, then listens. SIGINT/SIGTERM stop
  * accepting connections, let in-flight requests finish and close the database cleanly.
+ * With SERVER_PROCESSES above 1 this process starts that many such processes on its port
+ * instead (server-processes.ts).
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/connect';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { startServerProcesses } from './server-processes';
 
 async function main() {
   const config = loadConfig();
+  if (config.serverProcesses > 1 && cluster.isPrimary) {
+    startServerProcesses(config.serverProcesses);
+    return;
+  }
   const app = await buildApp(config);
   // Replicas started together would otherwise each see an empty shop and all seed it.
   await app.exclusively('first-start', async (db) => {

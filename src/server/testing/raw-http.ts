@@ -25,9 +25,12 @@ export function openSocket(port: number, localAddress?: string): Promise<Socket>
   });
 }
 
-/** Sends `text` and resolves with everything received once the server closes (or `timeoutMs`). */
-export async function rawRequest(port: number, text: string | Buffer, timeoutMs = 5_000): Promise<RawAnswer> {
-  const socket = await openSocket(port);
+/**
+ * Sends `text` (from `localAddress` when given) and resolves with everything received once the
+ * server closes (or `timeoutMs`).
+ */
+export async function rawRequest(port: number, text: string | Buffer, timeoutMs = 5_000, localAddress?: string): Promise<RawAnswer> {
+  const socket = await openSocket(port, localAddress);
   let received = '';
   socket.on('data', (chunk) => (received += chunk.toString('latin1')));
   socket.on('error', () => undefined); // a reset after the answer is still an answer

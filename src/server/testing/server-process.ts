@@ -6,10 +6,10 @@
  * the browser journeys run against it (e2e/support/global-setup.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { builtServer } from './built-server';
+import { treeResidentMb } from './process-tree';
 import { serverRuntimeEnv } from '../../../scripts/server-runtime';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -43,7 +43,7 @@ export type ServerProcess = {
   spawnedAt: number;
   /** Milliseconds from spawning to the first healthy answer (NaN until `waitUntilReady` saw it). */
   readyMs: number;
-  /** Resident memory now, in MB (Linux /proc; NaN once the process is gone). */
+  /** Resident memory now, in MB, with any server processes it started (Linux /proc; NaN once it is gone). */
   rssMb(): number;
   /** Sends `signal` (SIGTERM by default) and waits for the exit; SIGKILLs after `forceAfterMs` when given. */
   stop(signal?: NodeJS.Signals, forceAfterMs?: number): Promise<Exit>;
@@ -72,16 +72,6 @@ export async function freePort(preferred?: number): Promise<number> {
   });
 }
 
-function residentMb(pid: number | undefined): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
-/** Spawns the server; does not wait for it to be ready (see `waitUntilReady`). */
 /** How much of the server's latest output `output()` keeps. */
 const OUTPUT_KEPT = 4 * 1024 * 1024;
 
@@ -91,6 +81,7 @@ const OUTPUT_KEPT = 4 * 1024 * 1024;
  */
 const nodeArguments = () => process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
+/** Spawns the server; does not wait for it to be ready (see `waitUntilReady`). */
 export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const entry = builtServer();
   const port = options.port ?? (await freePort());
@@ -132,7 +123,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
     exited,
     readyMs: NaN,
     spawnedAt,
-    rssMb: () => (running() ? residentMb(child.pid) : NaN),
+    rssMb: () => (running() ? treeResidentMb(child.pid) : NaN),
     async stop(signal = 'SIGTERM', forceAfterMs) {
       if (running()) child.kill(signal);
       const force = forceAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), forceAfterMs);

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxPhotoBytes: 5 * 1024 * 1024,
     clientDir: undefined,
     logLevel: 'silent',
+    serverProcesses: 1,
     pharmacy: {
       pharmacistName: 'Priya Nair',
       pharmacistRegistrationNo: 'KSPC-12345',

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ANYWHERE, IN_NAME, SearchIndexBuilder } from './search-index';
+import { SimilarWords } from './word-similarity';
 
 /** A seeded generator, so a failure repeats. */
 function seededRandom(seed: number): () => number {
@@ -110,4 +111,29 @@ it('lists through the typo fallback of several words exactly the products each w
     listed += together.length;
   }
   expect(listed).toBeGreaterThan(0);
+});
+
+it('lists through the typo fallback of one word the products of its most alike words first, newest first, as a scan does', () => {
+  const vocabulary = new SimilarWords([
+    ...new Set(products.flatMap(({ terms }) => terms.map((term) => term.slice(term.indexOf(':') + 1)))),
+  ]);
+  /** Each product's best similarity to `word` over its words (float32, as the index keeps scores); the best first, then the newest. */
+  const scannedAlike = (word: string, limit: number) => {
+    const alike = new Map([...vocabulary.like(word)].map(([id, similarity]) => [vocabulary.words[id], Math.fround(similarity)]));
+    const best = products.map(({ terms }) => Math.max(0, ...terms.map((term) => alike.get(term.slice(term.indexOf(':') + 1)) ?? 0)));
+    const found = best.flatMap((score, ordinal) => (score > 0 ? [ordinal] : []));
+    return found.sort((a, b) => best[b] - best[a] || a - b).slice(0, limit);
+  };
+  // Like one word, several alike in one measure ("tabl": tablet, tablets 0.8, tab 0.6), or in
+  // several ("syrupss": syrups 0.75, then syrup 0.625; "tabletts": tablets, then tablet).
+  const misspelt = ['tablt', 'tabl', 'syrupss', 'tabletts', 'tablet', 'syrup', 'syrp', 'paracetmol', 'cetrizine', 'ibuprofn', 'irom'];
+  let listed = 0;
+  for (const word of misspelt) {
+    for (const limit of [1, 6, 100, 5_000]) {
+      const found = index.similar([word], limit);
+      expect([word, limit, found]).toEqual([word, limit, scannedAlike(word, limit)]);
+      listed += found.length;
+    }
+  }
+  expect(listed).toBeGreaterThan(10_000);
 });

@@ -3,8 +3,10 @@
  * itself made them (so a prefix matches here exactly when `search @@ to_tsquery('simple',
  * 'word:*')` matches there), with products numbered newest first. A prefix is a range of the
  * sorted lexemes; each lexeme lists its products (a posting: ordinal * 1024 + the pattern of
- * its positions' weights * 4 + where it occurs); a query is a bitset per word, ANDed, and the
- * newest matches are its lowest set bits. Candidate ids come from here, and their order
+ * its positions' weights * 4 + where it occurs), those where it is in the name first, then the
+ * rest, each part newest first; a query merges its words' lists from the front, or looks the
+ * rarest word's products up in the others' lists, or marks a bitset per word and ANDs them, and
+ * the newest matches are its lowest set bits. Candidate ids come from here, and their order
  * (ts-rank.ts); the rows and their stock still come from SQL.
  */
 import { addRankTerm, rankOfSum, rankOrder, WeightPatterns } from './ts-rank';
@@ -27,8 +29,8 @@ const makePosting = (ordinal: number, pattern: number, where: number) => ordinal
 const ordinalOf = (posting: number) => posting >>> 10;
 const patternOf = (posting: number) => (posting >>> 2) & 255;
 
-/** A word of at most this many lexemes finds its newest products by merging their lists (newestMerged). */
-const MERGED_LEXEMES = 32;
+/** A word of at most this many lists to read finds its newest products by merging them (newestMerged). */
+const MERGED_LISTS = 32;
 /** Ranking by looking each candidate up in a range's lists costs about this many postings read, a lexeme. */
 const LOOKUP_COST = 16;
 
@@ -58,6 +60,38 @@ function unpackUuid(from: Uint8Array, at: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The posting of `ordinal` in list[low, high) (sorted), if it has one. */
+function postingIn(list: Uint32Array, ordinal: number, from = 0, end = list.length): number | undefined {
+  const wanted = makePosting(ordinal, 0, 0);
+  let [low, high] = [from, end];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle] < wanted) low = middle + 1;
+    else high = middle;
+  }
+  return low < end && ordinalOf(list[low]) === ordinal ? list[low] : undefined;
+}
+
+/**
+ * Where in the sorted `list`, at or after `from`, the first posting of a product at least as old
+ * as `ordinal` is (list.length when none): by galloping from `from`, so a walk through ordinals
+ * in order reads the list near where it last stopped rather than searching it whole each time.
+ */
+function seek(list: Uint32Array, ordinal: number, from: number): number {
+  const wanted = makePosting(ordinal, 0, 0);
+  if (from >= list.length || list[from] >= wanted) return from;
+  let [low, step] = [from, 1];
+  while (low + step < list.length && list[low + step] < wanted) [low, step] = [low + step, step * 2];
+  let high = Math.min(low + step, list.length);
+  low += 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle] < wanted) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The first index in the sorted `list` whose entry is not below `value`. */
 function lowerBound(list: readonly string[], value: string, from = 0, predicate = (entry: string) => entry >= value): number {
   let low = from;
@@ -81,9 +115,14 @@ export class SearchIndex {
     readonly size: number,
     private readonly ids: Uint8Array,
     private readonly lexemes: readonly string[],
+    /** Each lexeme's postings: first those in the name, then the rest, each part sorted (newest first). */
     private readonly postings: readonly Uint32Array[],
+    /** How many of each lexeme's postings are in the name: the first part of its list. */
+    private readonly nameEnd: Uint32Array,
     /** before[i]: how many postings the lexemes before the i-th hold (a range's size at once). */
     private readonly before: Float64Array,
+    /** nameBefore[i]: how many of them are in the name. */
+    private readonly nameBefore: Float64Array,
     private readonly typo: SimilarWords,
     /** The lexemes each typo word occurs in. */
     private readonly typoLexemes: readonly number[][],
@@ -109,10 +148,40 @@ export class SearchIndex {
     return [first, lowerBound(this.lexemes, prefix, first, (entry) => !entry.startsWith(prefix))];
   }
 
-  /** Sets in `bits` every product holding one of the lexemes in [first, end) where `where` says (ANYWHERE: at all). */
-  private mark(bits: Uint32Array, [first, end]: [number, number], where: number): void {
+  /** How many postings the lexemes in [first, end) hold where `where` says (IN_NAME, or ANYWHERE). */
+  private sizeOf([first, end]: [number, number], where: number): number {
+    return where === IN_NAME ? this.nameBefore[end] - this.nameBefore[first] : this.before[end] - this.before[first];
+  }
+
+  /** How many sorted lists listsOf would give, without making them. */
+  private listCount([first, end]: [number, number], where: number): number {
+    let count = 0;
     for (let lexeme = first; lexeme < end; lexeme++) {
-      for (const posting of this.postings[lexeme]) {
+      if (this.nameEnd[lexeme] > 0) count++;
+      if (where !== IN_NAME && this.nameEnd[lexeme] < this.postings[lexeme].length) count++;
+    }
+    return count;
+  }
+
+  /**
+   * The sorted lists (newest first) holding the postings of lexemes [first, end) where `where`
+   * says: each lexeme's name part, and unless IN_NAME its other part; empty ones left out. A
+   * word never in a name (a description's "for") reads nothing for a name match.
+   */
+  private listsOf([first, end]: [number, number], where: number): Uint32Array[] {
+    const lists: Uint32Array[] = [];
+    for (let lexeme = first; lexeme < end; lexeme++) {
+      const [list, split] = [this.postings[lexeme], this.nameEnd[lexeme]];
+      if (split > 0) lists.push(list.subarray(0, split));
+      if (where !== IN_NAME && split < list.length) lists.push(list.subarray(split));
+    }
+    return lists;
+  }
+
+  /** Sets in `bits` every product holding one of the lexemes in [first, end) where `where` says (ANYWHERE: at all). */
+  private mark(bits: Uint32Array, range: [number, number], where: number): void {
+    for (const list of this.listsOf(range, where)) {
+      for (const posting of list) {
         if (where !== ANYWHERE && (posting & where) === 0) continue;
         const ordinal = ordinalOf(posting);
         bits[ordinal >>> 5] |= 1 << (ordinal & 31);
@@ -121,22 +190,21 @@ export class SearchIndex {
   }
 
   /**
-   * newest() for one word of few lexemes: their lists merged from the front (each is sorted,
-   * newest first) until `limit` products are found, reading about `limit` postings a lexeme
-   * where marking reads all of them (a common word at 1,000,000 products: hundreds of thousands).
+   * newest() for one word of few lists: merged from the front (each is sorted, newest first)
+   * until `limit` products are found, reading about `limit` postings a list where marking reads
+   * all of them (a common word at 1,000,000 products: hundreds of thousands).
    */
-  private newestMerged(range: [number, number], where: number, limit: number): number[] {
+  private newestMerged(lists: Uint32Array[], where: number, limit: number): number[] {
     const found: number[] = [];
-    this.walkMerged(range, where, (ordinal) => found.push(ordinal) < limit);
+    this.walkMerged(lists, where, (ordinal) => found.push(ordinal) < limit);
     return found;
   }
 
   /**
-   * Visits, newest first, each product holding a lexeme of [first, end) where `where` says, by
-   * merging the lexemes' lists from the front, until `visit` answers false.
+   * Visits, newest first, each product with a posting in `lists` (each sorted) where `where`
+   * says, by merging the lists from the front, until `visit` answers false.
    */
-  private walkMerged([first, end]: [number, number], where: number, visit: (ordinal: number) => boolean): void {
-    const lists = this.postings.slice(first, end);
+  private walkMerged(lists: Uint32Array[], where: number, visit: (ordinal: number) => boolean): void {
     const at = new Array<number>(lists.length).fill(0);
     for (;;) {
       let next = Infinity;
@@ -173,24 +241,28 @@ export class SearchIndex {
    */
   newest(words: readonly string[], where: number, limit: number): number[] {
     const ranges = words.map((word) => this.range(word));
-    const sizes = ranges.map(([first, end]) => this.before[end] - this.before[first]);
+    const sizes = ranges.map((range) => this.sizeOf(range, where));
     if (limit <= 0 || sizes.some((size) => size === 0)) return [];
-    if (ranges.length === 1 && ranges[0][1] - ranges[0][0] <= MERGED_LEXEMES) return this.newestMerged(ranges[0], where, limit);
+    if (ranges.length === 1 && this.listCount(ranges[0], where) <= MERGED_LISTS)
+      return this.newestMerged(this.listsOf(ranges[0], where), where, limit);
     // The rarest word first: the fewest bits to set, and an early empty result.
     const order = ranges.map((_, i) => i).sort((a, b) => sizes[a] - sizes[b]);
     const [rarest, ...others] = order.map((i) => ranges[i]);
+    const otherLists = others.map((range) => this.listsOf(range, where));
     const { all, one } = this.buffers();
-    // Its products newest first: merged from its lists when it has few lexemes, with nothing
-    // marked (at 1,000,000 products marking a common word was a third of a suggestion's time).
-    const merged = others.length > 0 && rarest[1] - rarest[0] <= MERGED_LEXEMES;
+    // Its products newest first: merged from its lists when it has few, with nothing marked (at
+    // 1,000,000 products marking a common word was a third of a suggestion's time).
+    const merged = others.length > 0 && this.listCount(rarest, where) <= MERGED_LISTS;
+    const lookUp = (walkRarest: (visit: (ordinal: number) => boolean) => void) =>
+      this.newestByLookup(walkRarest, otherLists, limit, this.lookupBudget(sizes, order, otherLists));
     if (merged) {
-      const looked = this.newestByLookup((visit) => this.walkMerged(rarest, where, visit), others, where, limit, sizes);
+      const looked = lookUp((visit) => this.walkMerged(this.listsOf(rarest, where), where, visit));
       if (looked) return looked;
     }
     all.fill(0);
     this.mark(all, rarest, where);
     if (others.length > 0 && !merged) {
-      const looked = this.newestByLookup((visit) => this.walkBits(all, visit), others, where, limit, sizes);
+      const looked = lookUp((visit) => this.walkBits(all, visit));
       if (looked) return looked;
     }
     for (const i of order.slice(1)) {
@@ -204,55 +276,60 @@ export class SearchIndex {
   }
 
   /**
+   * How many list lookups newestByLookup may make before it gives up for marking. None needed
+   * when looking every product of the rarest word up in the other words' lists costs less than
+   * marking their postings (a rare word with a common one: at 1,000,000 products "ramipril" with
+   * "tablet" marked a million postings to look at a few thousand products); otherwise a 64th of
+   * all the words' postings, since the words may meet among the newest products and stop early.
+   */
+  private lookupBudget(sizes: number[], order: number[], otherLists: Uint32Array[][]): number {
+    const lookupsEach = otherLists.reduce((sum, lists) => sum + lists.length, 0);
+    const othersSize = order.slice(1).reduce((sum, i) => sum + sizes[i], 0);
+    if (sizes[order[0]] * lookupsEach * LOOKUP_COST < othersSize) return Infinity;
+    return sizes.reduce((sum, size) => sum + size, 0) / 64;
+  }
+
+  /**
    * The newest `limit` of the rarest word's products (as `walkRarest` visits them, newest first)
-   * that also hold a lexeme of each of `others` where `where` says, looked up in those lexemes' sorted lists one
-   * product at a time, newest first, stopping at `limit`: when the words meet among the newest
-   * products this reads a few lists' entries where marking reads every posting of every word
-   * (at 1,000,000 products two common words hold hundreds of thousands). Undefined when the
-   * lookups would cost more than a 64th of those postings (the words rarely meet): mark then.
+   * that also have a posting in one of each other word's lists, looked up one product at a time,
+   * newest first, stopping at `limit`: when the words meet among the newest products this reads
+   * a few lists' entries where marking reads every posting of every word (at 1,000,000 products
+   * two common words hold hundreds of thousands). Undefined when the lookups pass `budget` (the
+   * words rarely meet): mark then.
    */
   private newestByLookup(
     walkRarest: (visit: (ordinal: number) => boolean) => void,
-    others: [number, number][],
-    where: number,
+    otherLists: Uint32Array[][],
     limit: number,
-    sizes: number[],
+    budget: number,
   ): number[] | undefined {
-    let budget = sizes.reduce((sum, size) => sum + size, 0) / 64;
     const found: number[] = [];
     let gaveUp = false;
+    // Where each list was last read: the rarest word's products come newest first, so each
+    // list's reading only moves on.
+    const at = otherLists.map((lists) => new Array<number>(lists.length).fill(0));
+    const holds = (ordinal: number, lists: Uint32Array[], at: number[]) => {
+      for (let i = 0; i < lists.length; i++) {
+        at[i] = seek(lists[i], ordinal, at[i]);
+        if (at[i] < lists[i].length && ordinalOf(lists[i][at[i]]) === ordinal) return true;
+      }
+      return false;
+    };
     walkRarest((ordinal) => {
-      for (const [first, end] of others) {
-        budget -= end - first;
+      for (let k = 0; k < otherLists.length; k++) {
+        budget -= otherLists[k].length;
         if (budget < 0) return !(gaveUp = true);
-        if (!this.holds(ordinal, first, end, where)) return true;
+        if (!holds(ordinal, otherLists[k], at[k])) return true;
       }
       return found.push(ordinal) < limit;
     });
     return gaveUp ? undefined : found;
   }
 
-  /** Whether one of the lexemes in [first, end) lists `ordinal` where `where` says (binary search: lists are sorted). */
-  private holds(ordinal: number, first: number, end: number, where: number): boolean {
-    for (let lexeme = first; lexeme < end; lexeme++) {
-      const posting = this.postingOf(ordinal, lexeme);
-      if (posting !== undefined && (where === ANYWHERE || (posting & where) !== 0)) return true;
-    }
-    return false;
-  }
-
-  /** The posting of `ordinal` in `lexeme`'s list, if it has one (binary search: lists are sorted). */
+  /** The posting of `ordinal` in `lexeme`'s list, if it has one (binary search in each sorted part). */
   private postingOf(ordinal: number, lexeme: number): number | undefined {
-    const list = this.postings[lexeme];
-    const wanted = makePosting(ordinal, 0, 0);
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (list[middle] < wanted) low = middle + 1;
-      else high = middle;
-    }
-    return low < list.length && ordinalOf(list[low]) === ordinal ? list[low] : undefined;
+    const [list, split] = [this.postings[lexeme], this.nameEnd[lexeme]];
+    return postingIn(list, ordinal, 0, split) ?? postingIn(list, ordinal, split, list.length);
   }
 
   /**
@@ -326,6 +403,10 @@ export class SearchIndex {
     // Most similar first, so a product's first sighting for a word carries its best score.
     const alikes = words.map((word) => [...this.typo.like(word)].sort((a, b) => b[1] - a[1]));
     if (alikes.some((alike) => alike.length === 0)) return [];
+    if (words.length === 1) {
+      const found = this.mostAlike(alikes[0], limit);
+      if (found) return found;
+    }
     const meeting = alikes.length > 1 ? this.holdingEvery(alikes) : undefined;
     if (meeting === null) return [];
     const { score, hits } = this.buffers();
@@ -356,6 +437,40 @@ export class SearchIndex {
         hits[ordinal] = 0;
         score[ordinal] = 0;
       }
+    }
+  }
+
+  /**
+   * similar() for one word, from its look-alikes (most alike first): the products of the most
+   * alike ones first, each group of equally alike look-alikes (as a float32 score sees them)
+   * merged newest first, leaving out products a better group listed, until `limit`. That is
+   * what scoring every posting gives (a product scores its best look-alike; ties go to the
+   * newest), reading about `limit` postings a list where scoring reads them all: a misspelt
+   * "tablet" at 1,000,000 products scored a million postings. Undefined when a group has more
+   * lists than a merge reads well.
+   */
+  private mostAlike(alike: readonly [number, number][], limit: number): number[] | undefined {
+    const { hits } = this.buffers();
+    const found: number[] = [];
+    try {
+      for (let i = 0; i < alike.length && found.length < limit;) {
+        const similarity = Math.fround(alike[i][1]);
+        const lists: Uint32Array[] = [];
+        for (; i < alike.length && Math.fround(alike[i][1]) === similarity; i++) {
+          for (const lexeme of this.typoLexemes[alike[i][0]]) lists.push(...this.listsOf([lexeme, lexeme + 1], ANYWHERE));
+        }
+        if (lists.length > MERGED_LISTS) return undefined;
+        const group: number[] = [];
+        this.walkMerged(lists, IN_TYPO_TEXT, (ordinal) => {
+          if (hits[ordinal] === 0) group.push(ordinal);
+          return found.length + group.length < limit;
+        });
+        for (const ordinal of group) hits[ordinal] = 1;
+        found.push(...group);
+      }
+      return found;
+    } finally {
+      for (const ordinal of found) hits[ordinal] = 0;
     }
   }
 
@@ -404,7 +519,7 @@ export class SearchIndex {
 
   /** Rough bytes held. */
   get bytes(): number {
-    let total = this.ids.byteLength + this.before.byteLength + this.typo.bytes;
+    let total = this.ids.byteLength + this.before.byteLength * 2 + this.nameEnd.byteLength + this.typo.bytes;
     for (const list of this.postings) total += list.byteLength + 64;
     for (const lexeme of this.lexemes) total += lexeme.length + 32;
     if (this.scratch) total += this.scratch.all.byteLength * 2 + this.size * 5;
@@ -457,12 +572,22 @@ export class SearchIndexBuilder {
 
   finish(version: string): SearchIndex {
     const lexemes = [...this.lexemeIds.keys()].sort();
-    const postings = lexemes.map((lexeme) => {
-      const list = this.lists[this.lexemeIds.get(lexeme)!];
-      return list.data.slice(0, list.length);
+    // Each list as two sorted parts, the name's postings first (their order kept: newest first).
+    const nameEnd = new Uint32Array(lexemes.length);
+    const postings = lexemes.map((lexeme, i) => {
+      const { data, length } = this.lists[this.lexemeIds.get(lexeme)!];
+      const list = new Uint32Array(length);
+      for (let k = 0; k < length; k++) if ((data[k] & IN_NAME) !== 0) list[nameEnd[i]++] = data[k];
+      let rest = nameEnd[i];
+      for (let k = 0; k < length; k++) if ((data[k] & IN_NAME) === 0) list[rest++] = data[k];
+      return list;
     });
     const before = new Float64Array(lexemes.length + 1);
-    postings.forEach((list, i) => (before[i + 1] = before[i] + list.length));
+    const nameBefore = new Float64Array(lexemes.length + 1);
+    postings.forEach((list, i) => {
+      before[i + 1] = before[i] + list.length;
+      nameBefore[i + 1] = nameBefore[i] + nameEnd[i];
+    });
     // The typo fallback's words: those of lexemes found in search_text, split as pg_trgm splits.
     const typoWordIds = new Map<string, number>();
     const typoLexemes: number[][] = [];
@@ -479,6 +604,18 @@ export class SearchIndexBuilder {
     });
     const ids = this.ids.slice(0, this.count * 16);
     const typo = new SimilarWords([...typoWordIds.keys()]);
-    return new SearchIndex(version, this.count, ids, lexemes, postings, before, typo, typoLexemes, this.patterns.terms);
+    return new SearchIndex(
+      version,
+      this.count,
+      ids,
+      lexemes,
+      postings,
+      nameEnd,
+      before,
+      nameBefore,
+      typo,
+      typoLexemes,
+      this.patterns.terms,
+    );
   }
 }

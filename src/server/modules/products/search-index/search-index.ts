@@ -60,16 +60,21 @@ function unpackUuid(from: Uint8Array, at: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The posting of `ordinal` in list[low, high) (sorted), if it has one. */
-function postingIn(list: Uint32Array, ordinal: number, from = 0, end = list.length): number | undefined {
+/** The first index of list[low, high) (sorted) whose posting is of `ordinal` or an older product; `high` when none. */
+function firstFrom(list: Uint32Array, ordinal: number, low: number, high: number): number {
   const wanted = makePosting(ordinal, 0, 0);
-  let [low, high] = [from, end];
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (list[middle] < wanted) low = middle + 1;
     else high = middle;
   }
-  return low < end && ordinalOf(list[low]) === ordinal ? list[low] : undefined;
+  return low;
+}
+
+/** The posting of `ordinal` in list[from, end) (sorted), if it has one. */
+function postingIn(list: Uint32Array, ordinal: number, from = 0, end = list.length): number | undefined {
+  const at = firstFrom(list, ordinal, from, end);
+  return at < end && ordinalOf(list[at]) === ordinal ? list[at] : undefined;
 }
 
 /**
@@ -82,14 +87,7 @@ function seek(list: Uint32Array, ordinal: number, from: number): number {
   if (from >= list.length || list[from] >= wanted) return from;
   let [low, step] = [from, 1];
   while (low + step < list.length && list[low + step] < wanted) [low, step] = [low + step, step * 2];
-  let high = Math.min(low + step, list.length);
-  low += 1;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle] < wanted) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstFrom(list, ordinal, low + 1, Math.min(low + step, list.length));
 }
 
 /** The first index in the sorted `list` whose entry is not below `value`. */
@@ -519,7 +517,7 @@ export class SearchIndex {
 
   /** Rough bytes held. */
   get bytes(): number {
-    let total = this.ids.byteLength + this.before.byteLength * 2 + this.nameEnd.byteLength + this.typo.bytes;
+    let total = this.ids.byteLength + this.before.byteLength + this.nameBefore.byteLength + this.nameEnd.byteLength + this.typo.bytes;
     for (const list of this.postings) total += list.byteLength + 64;
     for (const lexeme of this.lexemes) total += lexeme.length + 32;
     if (this.scratch) total += this.scratch.all.byteLength * 2 + this.size * 5;

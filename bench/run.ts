@@ -14,9 +14,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { jsonOnNewConnection } from '../src/server/testing/raw-http';
 import { startServer } from '../src/server/testing/server-process';
 import { benchDatabase, prepareDatabase } from './bench-data';
 import { readCatalogueSample } from './catalogue-sample';
@@ -44,16 +44,8 @@ const SEARCH_INDEX_WAIT_MS = 180_000;
 const SERVER_PROCESSES = Number(process.env.SERVER_PROCESSES ?? 1);
 
 /** /api/health's searchIndex, asked on a connection of its own (so, with several server processes, of the next one). */
-const healthOnNewConnection = (url: string) =>
-  new Promise<string | undefined>((resolve, reject) => {
-    http
-      .get(`${url}/api/health`, { agent: false }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve((JSON.parse(body) as { searchIndex?: string }).searchIndex));
-      })
-      .on('error', reject);
-  });
+const healthOnNewConnection = async (url: string) =>
+  ((await jsonOnNewConnection(url, 'GET', '/api/health')).body as { searchIndex?: string } | undefined)?.searchIndex;
 
 /**
  * Waits (at most SEARCH_INDEX_WAIT_MS) for /api/health to say the search index is ready, twice

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from './testing/private-postgres';
 import { type PrivateRedis, startPrivateRedis } from './testing/private-redis';
 import { processTree } from './testing/process-tree';
-import { rawRequest } from './testing/raw-http';
+import { jsonOnNewConnection } from './testing/raw-http';
 import { ADMIN_ENV, adminToken, createProduct } from './testing/server-api';
 import { type ServerProcess, startServer } from './testing/server-process';
 
@@ -22,17 +22,8 @@ const sharedUrl = process.env.TEST_DATABASE_URL;
 const suite = sharedUrl || postgresBinDir() ? describe : describe.skip;
 
 /** One request on a connection of its own (from `from`, 127.0.0.1 unless given); the JSON it answered. */
-async function onNewConnection(server: ServerProcess, method: string, url: string, json?: unknown, from?: string) {
-  const body = json === undefined ? '' : JSON.stringify(json);
-  const head = [
-    `${method} ${url} HTTP/1.1`,
-    'Host: 127.0.0.1',
-    'Connection: close',
-    ...(json === undefined ? [] : ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`]),
-  ];
-  const answer = await rawRequest(Number(new URL(server.url).port), `${head.join('\r\n')}\r\n\r\n${body}`, 5_000, from);
-  return { status: answer.status, body: answer.body ? JSON.parse(answer.body) : undefined };
-}
+const onNewConnection = (server: ServerProcess, method: string, url: string, json?: unknown, from?: string) =>
+  jsonOnNewConnection(server.url, method, url, json, from);
 
 const productCount = async (server: ServerProcess) => (await onNewConnection(server, 'GET', '/api/v1/products/product-count')).body.total;
 const serverProcessesOf = (server: ServerProcess) => processTree(server.child.pid!).slice(1);

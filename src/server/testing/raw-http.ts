@@ -45,3 +45,20 @@ export async function rawRequest(port: number, text: string | Buffer, timeoutMs 
   socket.destroy();
   return parseAnswer(received);
 }
+
+/**
+ * One JSON call on a connection of its own (`Connection: close`), from `from` (127.0.0.1 unless
+ * given), to the server at `baseUrl`: with several server processes on one port, consecutive
+ * calls reach them in turn. The status and the JSON answered.
+ */
+export async function jsonOnNewConnection(baseUrl: string, method: string, url: string, json?: unknown, from?: string) {
+  const body = json === undefined ? '' : JSON.stringify(json);
+  const head = [
+    `${method} ${url} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: close',
+    ...(json === undefined ? [] : ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`]),
+  ];
+  const answer = await rawRequest(Number(new URL(baseUrl).port), `${head.join('\r\n')}\r\n\r\n${body}`, 5_000, from);
+  return { status: answer.status, body: answer.body ? JSON.parse(answer.body) : undefined };
+}

@@ -60,6 +60,25 @@ it('lists the newest products holding every word, as a scan of every product doe
   expect(queries).toBe(1_800);
 });
 
+it("lists the newest products holding longer words and one-letter ones (tested on each product's initials), as a scan of every product does", () => {
+  const prefixes = [...COMMON, ...RARE].flatMap((word) => [word, word.slice(0, 2), word.slice(0, 4)]);
+  // Mostly letters the vocabulary's words begin with, sometimes one none does.
+  const letters = [...[...COMMON, ...RARE].map((word) => word[0]), 'z', 'q'];
+  let found = 0;
+  for (let i = 0; i < 300; i++) {
+    const words = [pick(prefixes), ...Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick(letters))];
+    if (random() < 0.3) words.push(pick(prefixes));
+    for (const where of [ANYWHERE, IN_NAME]) {
+      for (const limit of [1, 6, 100]) {
+        const expected = scanned(words, where, limit);
+        expect([words, where, limit, index.newest(words, where, limit)]).toEqual([words, where, limit, expected]);
+        found += expected.length;
+      }
+    }
+  }
+  expect(found).toBeGreaterThan(20_000);
+});
+
 it('lists the newest products holding one word, merging the lists of its lexemes, as a scan of every product does', () => {
   // "ta" begins tab, tablet and tablets, often in one product: each listed once.
   const prefixes = [...COMMON, ...RARE].flatMap((word) => [word, word.slice(0, 1), word.slice(0, 2), word.slice(0, 4)]);

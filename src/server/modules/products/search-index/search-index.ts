@@ -12,6 +12,7 @@
 import { addRankTerm, rankOfSum, rankOrder, WeightPatterns } from './ts-rank';
 import { SimilarWords } from './word-similarity';
 import { append, numberList, type NumberList, withRoomFor } from './growing-array';
+import { initialBit, Initials } from './initials';
 
 /**
  * Where a lexeme occurs in a product, as flags: its name (weight A); its name, salt names or
@@ -126,6 +127,8 @@ export class SearchIndex {
     private readonly typoLexemes: readonly number[][],
     /** What each weight pattern adds to a rank (ts-rank.ts), by its number in the postings. */
     private readonly rankTerms: readonly number[],
+    /** The letters each product's lexemes begin with: one-letter words' test (newest). */
+    private readonly initials: Initials,
   ) {
     this.words32 = Math.ceil(size / 32);
   }
@@ -192,9 +195,9 @@ export class SearchIndex {
    * until `limit` products are found, reading about `limit` postings a list where marking reads
    * all of them (a common word at 1,000,000 products: hundreds of thousands).
    */
-  private newestMerged(lists: Uint32Array[], where: number, limit: number): number[] {
+  private newestMerged(lists: Uint32Array[], where: number, limit: number, accepts: (ordinal: number) => boolean): number[] {
     const found: number[] = [];
-    this.walkMerged(lists, where, (ordinal) => found.push(ordinal) < limit);
+    this.walkMerged(lists, where, (ordinal) => !accepts(ordinal) || found.push(ordinal) < limit);
     return found;
   }
 
@@ -236,13 +239,23 @@ export class SearchIndex {
   /**
    * The ordinals (newest first) of the newest `limit` products in which every word is the
    * prefix of a lexeme found `where` (ANYWHERE or IN_NAME): `word:*` or `word:*A` for all.
+   * One-letter words beside longer ones are tested on each product the others find (initials.ts).
    */
   newest(words: readonly string[], where: number, limit: number): number[] {
+    const need = words.reduce((bits, word) => bits | initialBit(word), 0);
+    const longer = words.filter((word) => initialBit(word) === 0);
+    if (need === 0 || longer.length === 0) return this.newestOf(words, where, limit, () => true);
+    if (words.some((word) => this.sizeOf(this.range(word), where) === 0)) return [];
+    return this.newestOf(longer, where, limit, (ordinal) => this.initials.holds(ordinal, need, where === IN_NAME));
+  }
+
+  /** newest() of `words`, listing only the products `accepts` takes. */
+  private newestOf(words: readonly string[], where: number, limit: number, accepts: (ordinal: number) => boolean): number[] {
     const ranges = words.map((word) => this.range(word));
     const sizes = ranges.map((range) => this.sizeOf(range, where));
     if (limit <= 0 || sizes.some((size) => size === 0)) return [];
     if (ranges.length === 1 && this.listCount(ranges[0], where) <= MERGED_LISTS)
-      return this.newestMerged(this.listsOf(ranges[0], where), where, limit);
+      return this.newestMerged(this.listsOf(ranges[0], where), where, limit, accepts);
     // The rarest word first: the fewest bits to set, and an early empty result.
     const order = ranges.map((_, i) => i).sort((a, b) => sizes[a] - sizes[b]);
     const [rarest, ...others] = order.map((i) => ranges[i]);
@@ -252,7 +265,7 @@ export class SearchIndex {
     // 1,000,000 products marking a common word was a third of a suggestion's time).
     const merged = others.length > 0 && this.listCount(rarest, where) <= MERGED_LISTS;
     const lookUp = (walkRarest: (visit: (ordinal: number) => boolean) => void) =>
-      this.newestByLookup(walkRarest, otherLists, limit, this.lookupBudget(sizes, order, otherLists));
+      this.newestByLookup(walkRarest, otherLists, limit, this.lookupBudget(sizes, order, otherLists), accepts);
     if (merged) {
       const looked = lookUp((visit) => this.walkMerged(this.listsOf(rarest, where), where, visit));
       if (looked) return looked;
@@ -269,7 +282,7 @@ export class SearchIndex {
       if (!this.keepCommon(all, one)) return [];
     }
     const found: number[] = [];
-    this.walkBits(all, (ordinal) => found.push(ordinal) < limit);
+    this.walkBits(all, (ordinal) => !accepts(ordinal) || found.push(ordinal) < limit);
     return found;
   }
 
@@ -293,20 +306,21 @@ export class SearchIndex {
    * newest first, stopping at `limit`: when the words meet among the newest products this reads
    * a few lists' entries where marking reads every posting of every word (at 1,000,000 products
    * two common words hold hundreds of thousands). Undefined when the lookups pass `budget` (the
-   * words rarely meet): mark then.
+   * words rarely meet): mark then. Only products `accepts` takes are looked up.
    */
   private newestByLookup(
     walkRarest: (visit: (ordinal: number) => boolean) => void,
     otherLists: Uint32Array[][],
     limit: number,
     budget: number,
+    accepts: (ordinal: number) => boolean,
   ): number[] | undefined {
     const found: number[] = [];
     let gaveUp = false;
     // Where each list was last read: the rarest word's products come newest first, so each
     // list's reading only moves on.
     const at = otherLists.map((lists) => new Array<number>(lists.length).fill(0));
-    const holds = (ordinal: number, lists: Uint32Array[], at: number[]) => {
+    const inLists = (ordinal: number, lists: Uint32Array[], at: number[]) => {
       for (let i = 0; i < lists.length; i++) {
         at[i] = seek(lists[i], ordinal, at[i]);
         if (at[i] < lists[i].length && ordinalOf(lists[i][at[i]]) === ordinal) return true;
@@ -314,10 +328,11 @@ export class SearchIndex {
       return false;
     };
     walkRarest((ordinal) => {
+      if (!accepts(ordinal)) return true;
       for (let k = 0; k < otherLists.length; k++) {
         budget -= otherLists[k].length;
         if (budget < 0) return !(gaveUp = true);
-        if (!holds(ordinal, otherLists[k], at[k])) return true;
+        if (!inLists(ordinal, otherLists[k], at[k])) return true;
       }
       return found.push(ordinal) < limit;
     });
@@ -518,6 +533,7 @@ export class SearchIndex {
   /** Rough bytes held. */
   get bytes(): number {
     let total = this.ids.byteLength + this.before.byteLength + this.nameBefore.byteLength + this.nameEnd.byteLength + this.typo.bytes;
+    total += this.initials.bytes;
     for (const list of this.postings) total += list.byteLength + 64;
     for (const lexeme of this.lexemes) total += lexeme.length + 32;
     if (this.scratch) total += this.scratch.all.byteLength * 2 + this.size * 5;
@@ -582,9 +598,11 @@ export class SearchIndexBuilder {
     });
     const before = new Float64Array(lexemes.length + 1);
     const nameBefore = new Float64Array(lexemes.length + 1);
+    const initials = new Initials(this.count);
     postings.forEach((list, i) => {
       before[i + 1] = before[i] + list.length;
       nameBefore[i + 1] = nameBefore[i] + nameEnd[i];
+      list.forEach((posting, k) => initials.add(ordinalOf(posting), lexemes[i], k < nameEnd[i]));
     });
     // The typo fallback's words: those of lexemes found in search_text, split as pg_trgm splits.
     const typoWordIds = new Map<string, number>();
@@ -614,6 +632,7 @@ export class SearchIndexBuilder {
       typo,
       typoLexemes,
       this.patterns.terms,
+      initials,
     );
   }
 }

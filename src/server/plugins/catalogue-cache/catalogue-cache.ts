@@ -1,8 +1,8 @@
 /**
  * Serves the catalogue's public reads (product pages, counts, categories, one product,
  * related products, substitutes, a category's products, filters, searches, photos) from memory, with ETags so a client that
- * already has a response gets 304 and no body. An answer is kept from its second asking
- * (admission.ts): most of a long tail is asked once.
+ * already has a response gets 304 and no body. An answer, and a piece, is kept from its second
+ * asking (admission.ts): most of a long tail is asked once.
  *
  * Invalidation: any catalogue write drops the whole cache. Writes through this process drop
  * it before their response goes out (so the writer's next read sees the write); every write
@@ -14,8 +14,8 @@
  * Besides whole responses it keeps small facts several responses share (`memo`), such as a
  * list's total: every page of a list needs it, and counting 1,000,000 rows takes 50 ms; the
  * JSON of parts many responses carry (`pieces`), such as one product in many searches' results,
- * so that a search never asked before reads ids, not rows, for the products seen lately (in one
- * byte budget with the answers, spent by recency); and a few large prepared facts (`prepared`),
+ * so that a search never asked before reads ids, not rows, for the products seen lately more than
+ * once (in one byte budget with the answers, spent by recency); and a few large prepared facts (`prepared`),
  * such as where each page of the catalogue starts, which are built in the background, once,
  * while readers go their slower way.
  */
@@ -64,8 +64,13 @@ const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
  * share; until 2026-11-28 answers had 16 MB of this and pieces 8, each its own.
  */
 const KEPT_MAX_BYTES = 24 * 1024 * 1024;
-/** First askings remembered per generation (admission.ts): at most two generations, a few MB of keys. */
+/** First askings of answers remembered per generation (admission.ts): 40 KB a generation. */
 const ADMISSION_KEYS = 10_000;
+/**
+ * First loads of pieces remembered per generation: a search loads up to 100, so a product is
+ * kept when it turns up again within the next 500 to 1,000 searches' loads (256 KB a generation).
+ */
+const PIECE_ADMISSION_KEYS = 50_000;
 /** Memos are small (a number, a key); this bounds how many distinct ones a crawl can leave. */
 const MEMO_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -98,8 +103,8 @@ export type CatalogueCache = {
   prepared<T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined;
   /**
    * The JSON text of each of `keys`, in their order: what is kept, and for the rest what
-   * `load(missing)` answers, kept from then on under the same rules as responses, and in their
-   * byte budget. A key `load` does not answer (a product deleted meanwhile) is left out. Keys
+   * `load(missing)` answers, kept from a key's second load on (admission.ts), under the same rules
+   * as responses and in their byte budget. A key `load` does not answer (a product deleted meanwhile) is left out. Keys
    * name one kind of part each, the same across every response that carries it (a product's id),
    * and never start with "/", as answers' keys do.
    */
@@ -152,6 +157,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   };
   const memos = byteLru<Memo>(MEMO_MAX_BYTES);
   const admission = new Admission(ADMISSION_KEYS);
+  const pieceAdmission = new Admission(PIECE_ADMISSION_KEYS);
   let generation = 0;
   let trusted = true;
   const stats = { hits: 0, misses: 0, bytes: 0 };
@@ -203,7 +209,9 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     if (missing.length === 0) return found as string[];
     const started = generation;
     const loaded = await load(missing);
-    if (trusted && started === generation) for (const [key, json] of loaded) kept.set(key, { json, size: key.length + json.length + 64 });
+    if (trusted && started === generation) {
+      for (const [key, json] of loaded) if (pieceAdmission.admits(key)) kept.set(key, { json, size: key.length + json.length + 64 });
+    }
     return keys.flatMap((key, i) => found[i] ?? loaded.get(key) ?? []);
   };
   app.decorate('catalogueCache', {

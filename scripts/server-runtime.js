@@ -6,6 +6,8 @@
  * threshold for giving big blocks back to the system that rises after each big free. A PGlite
  * server then stays ~30 MB (idle) to ~150 MB (after load) above what it uses. Two arenas and fixed
  * 128 KB thresholds hand freed memory back; a GLIBC_TUNABLES already in the environment wins.
+ * They reach only what is free at a heap's top: the server also calls malloc_trim once a second
+ * for the pages freed further down (src/server/malloc-trim.ts, decision 017).
  *
  * V8 lets garbage build up under load before it collects: a PGlite server at 100,000 products,
  * whose live heap is 40–90 MB beside PGlite's 150 MB of WebAssembly memory, grew its heap to

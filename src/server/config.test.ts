@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisPrefix: 'pharmacy:',
       serverProcesses: 1,
+      mallocTrimMs: 1000,
       corsOrigins: [],
       trustProxy: false,
       rateLimits: DEFAULT_RATE_LIMITS,
@@ -221,6 +222,7 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://ok.example,ftp://files.example, *',
         TRUST_PROXY: 'perhaps',
         MAX_CONNECTIONS_PER_IP: '-1',
+        MALLOC_TRIM_MS: '1s',
       });
     } catch (caught) {
       error = caught;
@@ -238,6 +240,7 @@ describe('loadConfig', () => {
       'MAX_PHOTO_BYTES must be a whole number from 1024 to 52428800 (got "100")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'REDIS_URL must start with redis:// or rediss://',
+      'MALLOC_TRIM_MS must be a whole number from 0 to 60000 (got "1s")',
       'LOGIN_LIMIT_PER_IP must be attempts/minutes, e.g. 20/10 (got "lots")',
       'REGISTER_LIMIT_PER_IP must be attempts/minutes, e.g. 20/10 (got "20/0")',
       'REGISTER_EXISTING_LIMIT_PER_IP must be attempts/minutes, e.g. 20/10 (got "0/60")',

@@ -36,6 +36,8 @@ export type Config = {
   serverProcesses: number;
   /** Prefix of every Redis key, so several shops or test runs can share one Redis. */
   redisPrefix?: string;
+  /** How often freed malloc memory is handed back to the system (malloc-trim.ts), in ms; 0 never. */
+  mallocTrimMs: number;
   /** Other origins allowed to call the API from a browser (CORS); none by default. */
   corsOrigins?: string[];
   /** Whether X-Forwarded-* headers from a reverse proxy are believed (client IP, https). */
@@ -174,6 +176,7 @@ const VARIABLES = {
   REDIS_URL: { schema: { type: 'string', pattern: '^rediss?://' }, problem: () => 'must start with redis:// or rediss://' },
   REDIS_PREFIX: text('pharmacy:'),
   SERVER_PROCESSES: withDefault(wholeNumber(1, 64), 1),
+  MALLOC_TRIM_MS: withDefault(wholeNumber(0, 60_000), 1000),
   LOGIN_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.loginPerIp),
   REGISTER_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.registerPerIp),
   REGISTER_EXISTING_LIMIT_PER_IP: rate(DEFAULT_RATE_LIMITS.registerExistingPerIp),
@@ -339,6 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: checked.REDIS_URL,
     redisPrefix: checked.REDIS_PREFIX,
     serverProcesses: processes,
+    mallocTrimMs: checked.MALLOC_TRIM_MS,
     corsOrigins: splitOrigins(checked.CORS_ORIGINS),
     trustProxy,
     rateLimits: {

@@ -1,6 +1,7 @@
 /**
  * The server process: reads the configuration, builds the app, makes sure an administrator
- * exists and (on an empty database) the demo catalogue, then listens. SIGINT/SIGTERM stop
+ * exists and (on an empty database) the demo catalogue, then listens, handing freed memory
+ * back to the system as it goes (malloc-trim.ts). SIGINT/SIGTERM stop
  * accepting connections, let in-flight requests finish and close the database cleanly.
  * With SERVER_PROCESSES above 1 this process starts that many such processes on its port
  * instead (server-processes.ts).
@@ -11,6 +12,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/connect';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { startMallocTrim } from './malloc-trim';
 import { startServerProcesses } from './server-processes';
 
 async function main() {
@@ -43,6 +45,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  startMallocTrim(config.mallocTrimMs, app.log);
   app.log.info(`${config.storeName} is open at http://localhost:${config.port}`);
 }
 

@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clientDir: undefined,
     logLevel: 'silent',
     serverProcesses: 1,
+    // Only the server process trims (server.ts); an app built in a test process does not.
+    mallocTrimMs: 0,
     pharmacy: {
       pharmacistName: 'Priya Nair',
       pharmacistRegistrationNo: 'KSPC-12345',

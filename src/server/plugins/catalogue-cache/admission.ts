@@ -10,9 +10,9 @@
  * the newer fills, it becomes the older and the older is forgotten, so a key is remembered for
  * between one and two generations of other first askings. A generation is a bitset the keys
  * are hashed into (not a set of the keys): remembering allocates nothing, however fast keys
- * come (a search's hundred products a request), and costs 4 bytes a key of a generation. Two
- * keys may share a bit: a key then counts as asked before when it was not, at most once in 32
- * at the end of a generation (a value kept a little early, never one kept too late).
+ * come (a search's hundred products a request), and costs 4 to 8 bytes a key of a generation.
+ * Two keys may share a bit: a key then counts as asked before when it was not, at most once in
+ * 32 for each full generation (a value kept a little early, never one kept too late).
  */
 const BITS_PER_KEY = 32;
 

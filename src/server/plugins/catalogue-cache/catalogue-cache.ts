@@ -14,10 +14,10 @@
  * Besides whole responses it keeps small facts several responses share (`memo`), such as a
  * list's total: every page of a list needs it, and counting 1,000,000 rows takes 50 ms; the
  * JSON of parts many responses carry (`pieces`), such as one product in many searches' results,
- * so that a search never asked before reads ids, not rows, for the products seen lately more than
- * once (in one byte budget with the answers, spent by recency); and a few large prepared facts (`prepared`),
- * such as where each page of the catalogue starts, which are built in the background, once,
- * while readers go their slower way.
+ * so that a search never asked before reads ids, not rows, for the products seen lately more
+ * than once (in one byte budget with the answers, spent by recency); and a few large prepared
+ * facts (`prepared`), such as where each page of the catalogue starts, which are built in the
+ * background, once, while readers go their slower way.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,7 +64,7 @@ const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
  * share; until 2026-11-28 answers had 16 MB of this and pieces 8, each its own.
  */
 const KEPT_MAX_BYTES = 24 * 1024 * 1024;
-/** First askings of answers remembered per generation (admission.ts): 40 KB a generation. */
+/** First askings of answers remembered per generation (admission.ts): 64 KB a generation. */
 const ADMISSION_KEYS = 10_000;
 /**
  * First loads of pieces remembered per generation: a search loads up to 100, so a product is
@@ -103,10 +103,10 @@ export type CatalogueCache = {
   prepared<T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined;
   /**
    * The JSON text of each of `keys`, in their order: what is kept, and for the rest what
-   * `load(missing)` answers, kept from a key's second load on (admission.ts), under the same rules
-   * as responses and in their byte budget. A key `load` does not answer (a product deleted meanwhile) is left out. Keys
-   * name one kind of part each, the same across every response that carries it (a product's id),
-   * and never start with "/", as answers' keys do.
+   * `load(missing)` answers, kept from a key's second load on (admission.ts), under the same
+   * rules as responses and in their byte budget. A key `load` does not answer (a product deleted
+   * meanwhile) is left out. Keys name one kind of part each, the same across every response that
+   * carries it (a product's id), and never start with "/", as answers' keys do.
    */
   pieces(keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]>;
   /** This request's answer stands in for a better one being made (a photo's AVIF): it is not kept. */

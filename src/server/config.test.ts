@@ -1,10 +1,13 @@
 /** The configuration table of the README: every default, each special case, every problem at once. */
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, DEFAULT_RATE_LIMITS, DEMO_STORE_DETAILS, loadConfig } from './config';
 
-const freshDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'config-')), 'data');
+/** Each test's directories, under one made for this file and removed after it. */
+const testRoot = mkdtempSync(path.join(tmpdir(), 'config-'));
+const freshDir = () => path.join(mkdtempSync(path.join(testRoot, 'case-')), 'data');
+afterAll(() => rmSync(testRoot, { recursive: true, force: true }));
 const SECRET = 'a-secret-long-enough-to-sign-tokens-with';
 
 function problemsOf(env: Record<string, string>): string[] {

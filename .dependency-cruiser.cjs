@@ -75,11 +75,11 @@ module.exports = {
     {
       name: 'only-connect-knows-the-driver',
       comment:
-        'Only src/server/db/connect.ts (with listen-connection.ts, its LISTEN half, and pglite-prepared.ts with pglite-reply.ts, its Kysely dialect for PGlite, and pglite-thread.ts with pglite-worker.mjs, the thread PGlite runs on) knows whether PGlite or PostgreSQL runs; everything else uses the Kysely instance it makes. Tests and harnesses may use the driver: they act on PostgreSQL from outside (terminating backends, making databases).',
+        'Only src/server/db/connect.ts (with listen-connection.ts, its LISTEN half, and pglite-prepared.ts with pglite-reply.ts, its Kysely dialect for PGlite, and pglite-thread.ts with pglite-worker.mjs, the thread PGlite runs on, and postgres-prepared.ts, the pool that prepares statements on PostgreSQL) knows whether PGlite or PostgreSQL runs; everything else uses the Kysely instance it makes. Tests and harnesses may use the driver: they act on PostgreSQL from outside (terminating backends, making databases).',
       severity: 'error',
       from: {
         pathNot: [
-          '^src/server/db/(connect|listen-connection|pglite-prepared|pglite-reply|pglite-thread)\\.ts$',
+          '^src/server/db/(connect|listen-connection|pglite-prepared|pglite-reply|pglite-thread|postgres-prepared)\\.ts$',
           '^src/server/db/pglite-worker\\.mjs$',
           '\\.test\\.ts$',
           '^src/server/testing/',

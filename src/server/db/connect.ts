@@ -12,6 +12,7 @@ import { throttledWarning, type WarningLog } from './connection-errors';
 import { type ChangeListener, listenOn } from './listen-connection';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
 import { PgliteThread } from './pglite-thread';
+import { preparedStatementPool } from './postgres-prepared';
 import { DEFAULT_VACUUM_SCHEDULE, vacuumWhenChanged } from './pglite-vacuum';
 
 export type { ChangeListener };
@@ -166,7 +167,7 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
   const noteLoss = throttledWarning('idle database connections lost');
   pool.on('error', (error) => noteLoss(log, { code: (error as { code?: string }).code, reason: error.message }));
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
   if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
   const listeners = new Set<Client>();
   let closed = false;

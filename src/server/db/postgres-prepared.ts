@@ -13,8 +13,8 @@
  * backend's too. A statement PostgreSQL refuses to run again because a table it reads changed
  * its columns runs unnamed from then on.
  */
-import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import type { Pool, PoolClient } from 'pg';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 
 /** Every distinct SQL text the shop runs, with room to spare (one each IN-list length). */
 const STATEMENT_LIMIT = 500;
@@ -53,17 +53,16 @@ export class StatementNames {
   }
 }
 
-type Queryable = Pick<PoolClient, 'query'>;
-
-async function run<R>(client: Queryable, names: StatementNames, sql: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
+/** `sql` run on `client`, by its name when it has one. */
+async function run(client: PoolClient, names: StatementNames, sql: string, values: unknown[]): Promise<QueryResult> {
   const name = names.nameOf(sql);
-  if (name === undefined) return (await client.query(sql, values)) as unknown as PostgresQueryResult<R>;
+  if (name === undefined) return client.query(sql, values);
   try {
-    return (await client.query({ name, text: sql, values })) as unknown as PostgresQueryResult<R>;
+    return await client.query({ name, text: sql, values });
   } catch (error) {
     if (!(error instanceof Error) || !error.message.includes(RESULT_TYPE_CHANGED)) throw error;
     names.unname(sql);
-    return (await client.query(sql, values)) as unknown as PostgresQueryResult<R>;
+    return client.query(sql, values);
   }
 }
 
@@ -74,7 +73,7 @@ export function preparedStatementPool(pool: Pool, names = new StatementNames()):
     query: ((sql: unknown, parameters?: ReadonlyArray<unknown>) =>
       typeof sql === 'string'
         ? run(client, names, sql, [...(parameters ?? [])])
-        : client.query(sql as never)) as PostgresPoolClient['query'],
+        : client.query(sql as never)) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
   });
   return {

@@ -196,9 +196,14 @@ export class SearchIndex {
     }
   }
 
+  /** How many of `lexeme`'s postings (from the front of its list) hold where `where` says: the name part for IN_NAME, else all. */
+  private extentOf(lexeme: number, where: number): number {
+    return where === IN_NAME ? this.nameEnd[lexeme] : this.postings[lexeme].length;
+  }
+
   private markLexeme(bits: Uint32Array, lexeme: number, where: number): void {
     const list = this.postings[lexeme];
-    const end = where === IN_NAME ? this.nameEnd[lexeme] : list.length;
+    const end = this.extentOf(lexeme, where);
     for (let i = 0; i < end; i++) {
       const posting = list[i];
       if (where !== ANYWHERE && (posting & where) === 0) continue;
@@ -215,8 +220,7 @@ export class SearchIndex {
    * the main thread. Made on first use, at most DENSE_BITSETS of them (each a bit a product).
    */
   private denseBits(lexeme: number, where: number): Uint32Array | undefined {
-    const size = where === IN_NAME ? this.nameEnd[lexeme] : this.postings[lexeme].length;
-    if (size < this.words32 * 4) return undefined;
+    if (this.extentOf(lexeme, where) < this.words32 * 4) return undefined;
     const key = lexeme * 4 + where;
     let bits = this.dense.get(key);
     if (!bits && this.dense.size < DENSE_BITSETS) {

@@ -4,10 +4,14 @@
  * fontkit, pdfkit's own font engine, and handed to pdfkit already parsed: parsing the four
  * files for every document was most of an invoice's rendering time. The files are resolved
  * from node_modules at run time, which the built server keeps beside it.
+ *
+ * Each font also keeps the words it has shaped (`keptLayouts`): pdfkit shapes every word of
+ * every document anew (its own cache lasts one document), a fifth of a render, though
+ * invoices share most of their words.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Font } from 'fontkit';
+import type { Font, GlyphRun } from 'fontkit';
 
 const FILES = {
   regular: 'DejaVuSans.ttf',
@@ -24,9 +28,42 @@ export function fontFile(name: FontName): string {
   return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', FILES[name]);
 }
 
+/** Words shaped and kept, per font: labels, figures and names of a few thousand invoices, a few megabytes in all. */
+export const KEPT_LAYOUTS = 4000;
+
+/**
+ * `font`, keeping the glyph runs it shapes for plain text (no features, script or direction
+ * asked), at most `limit`, the oldest dropped first. pdfkit scales a run's positions in place,
+ * so each caller gets positions of its own; the glyphs are the font's own objects, shared.
+ */
+export function keptLayouts(font: Font, limit = KEPT_LAYOUTS): Font {
+  const shape = font.layout.bind(font);
+  const kept = new Map<string, GlyphRun>();
+  font.layout = (text: string, ...options: unknown[]) => {
+    if (options.some((option) => option !== undefined)) return shape(text, ...options);
+    let run = kept.get(text);
+    if (!run) {
+      run = shape(text);
+      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+      kept.set(text, run);
+    }
+    return copyOf(run);
+  };
+  return font;
+}
+
+/** An object of `original`'s class with its fields. */
+const cloneOf = <T extends object>(original: T): T =>
+  Object.assign(Object.create(Object.getPrototypeOf(original) as object) as T, original);
+
+/** A run like `run` (the same class, so its computed widths work), with positions of its own. */
+function copyOf(run: GlyphRun): GlyphRun {
+  return Object.assign(cloneOf(run), { positions: run.positions.map(cloneOf) });
+}
+
 async function parseFonts(): Promise<Fonts> {
   const fontkit = await import('fontkit');
-  const entries = (Object.keys(FILES) as FontName[]).map((name) => [name, fontkit.create(readFileSync(fontFile(name)))]);
+  const entries = (Object.keys(FILES) as FontName[]).map((name) => [name, keptLayouts(fontkit.create(readFileSync(fontFile(name))))]);
   return Object.fromEntries(entries) as Fonts;
 }
 

@@ -1,11 +1,13 @@
 /**
  * The invoice fonts' kept word shapes (keptLayouts): the same glyphs and positions as shaping
  * anew, positions a caller may scale in place (as pdfkit does) without touching what is kept,
- * shaping with options never kept, and no more kept than the limit.
+ * shaping with options never kept, and no more kept than the limit. Their kept outlines
+ * (keptOutlines): read once, and a subset embedded from them byte for byte the font program a
+ * fresh font makes, composite glyphs (accented letters) among them.
  */
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkit';
-import { fontFile, keptLayouts } from './pdf-fonts';
+import { fontFile, keptLayouts, keptOutlines } from './pdf-fonts';
 
 const fresh = () => create(readFileSync(fontFile('regular')));
 const WORDS = ['TAX', 'INVOICE', '₹1,234.50', 'Paracetamol', 'AV', 'Tablet', 'Meera', 'Iyer', '29ABCDE1234F1Z5', 'fi', 'office'];
@@ -63,4 +65,22 @@ it('keeps at most its limit, dropping the oldest', () => {
   expect(counted.shaped).toBe(4);
   font.layout('a'); // dropped when 'd' came
   expect(counted.shaped).toBe(5);
+});
+
+/** The font program of a subset of `text`'s glyphs, as pdfkit embeds it. */
+function subsetOf(font: Font, text: string): Buffer {
+  const subset = font.createSubset();
+  for (const glyph of font.glyphsForString(text)) subset.includeGlyph(glyph.id);
+  return Buffer.from(subset.encode());
+}
+
+it('reads a glyph outline once, and embeds the same font program as a fresh font', () => {
+  const font = keptOutlines(fresh());
+  const [glyph] = font.glyphsForString('Ñ');
+  expect(glyph._decode()).toBe(glyph._decode());
+  for (const text of ['TAX INVOICE ₹1,234.50', 'Ñúñez Ölçü Ærø', 'Paracetamol 500 mg — “Strip of 15”']) {
+    const once = subsetOf(font, text);
+    expect(subsetOf(font, text)).toEqual(once);
+    expect(once).toEqual(subsetOf(fresh(), text));
+  }
 });

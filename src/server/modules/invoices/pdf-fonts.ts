@@ -7,11 +7,13 @@
  *
  * Each font also keeps the words it has shaped (`keptLayouts`): pdfkit shapes every word of
  * every document anew (its own cache lasts one document), a fifth of a render, though
- * invoices share most of their words.
+ * invoices share most of their words. And each glyph keeps its outline once read
+ * (`keptOutlines`): embedding a document's font subset read every glyph's outline from the
+ * font file again, another fifth or more.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Font, GlyphRun } from 'fontkit';
+import type { Font, Glyph, GlyphRun } from 'fontkit';
 
 const FILES = {
   regular: 'DejaVuSans.ttf',
@@ -61,9 +63,33 @@ function copyOf(run: GlyphRun): GlyphRun {
   return Object.assign(cloneOf(run), { positions: run.positions.map(cloneOf) });
 }
 
+/**
+ * `font`, each of whose glyphs reads its outline (fontkit's `_decode`: the glyph's entry in the
+ * glyf table, which a subset copies and whose components it follows) once. The outline is
+ * read, never changed, by fontkit (a variable font's would be, and DejaVu Sans is not one).
+ */
+export function keptOutlines(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  const kept = new WeakSet<Glyph>();
+  font.getGlyph = (id: number, ...rest: unknown[]) => {
+    const glyph = getGlyph(id, ...rest);
+    if (glyph && !kept.has(glyph)) {
+      kept.add(glyph);
+      const read = glyph._decode.bind(glyph);
+      let outline: { value: unknown } | undefined;
+      glyph._decode = () => (outline ??= { value: read() }).value;
+    }
+    return glyph;
+  };
+  return font;
+}
+
 async function parseFonts(): Promise<Fonts> {
   const fontkit = await import('fontkit');
-  const entries = (Object.keys(FILES) as FontName[]).map((name) => [name, keptLayouts(fontkit.create(readFileSync(fontFile(name))))]);
+  const entries = (Object.keys(FILES) as FontName[]).map((name) => [
+    name,
+    keptOutlines(keptLayouts(fontkit.create(readFileSync(fontFile(name))))),
+  ]);
   return Object.fromEntries(entries) as Fonts;
 }
 

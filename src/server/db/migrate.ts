@@ -18,6 +18,7 @@ import * as priceChanges from './migrations/2026-12-02-001-price-changes-bump-se
 import * as compositionJson from './migrations/2026-12-03-001-composition-json';
 import * as productJsonKept from './migrations/2026-12-04-001-product-json-kept';
 import * as orderChanges from './migrations/2026-12-05-001-order-changes';
+import * as invoicePdfsUncompressed from './migrations/2026-12-06-001-invoice-pdfs-uncompressed';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-001-composition-json': compositionJson,
   '2026-12-04-001-product-json-kept': productJsonKept,
   '2026-12-05-001-order-changes': orderChanges,
+  '2026-12-06-001-invoice-pdfs-uncompressed': invoicePdfsUncompressed,
 };
 
 /**

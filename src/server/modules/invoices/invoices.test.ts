@@ -267,6 +267,18 @@ describe('an issued invoice', () => {
     expect((await readInvoice(download.rawPayload)).text).toContain('CANCELLED');
   });
 
+  it('is kept as its bytes are, not offered to compression (its streams are compressed already)', async () => {
+    const [tablets] = await products([{ price: 42 }]);
+    const order = await placeOrder([[tablets, 2]]);
+    await app.invoiceIssuer.settled(order._id);
+    const { rows } = await sql<{ storage: string; stored: number; size: number }>`
+      SELECT (SELECT attstorage FROM pg_attribute WHERE attrelid = 'issued_invoices'::regclass AND attname = 'pdf') AS storage,
+        pg_column_size(pdf) AS stored, octet_length(pdf) AS size
+      FROM issued_invoices WHERE order_id = ${order._id}`.execute(app.db);
+    expect(rows).toEqual([{ storage: 'e', stored: rows[0].size, size: rows[0].size }]);
+    expect((await fetchInvoice(order._id)).rawPayload.length).toBe(rows[0].size);
+  });
+
   it('is rendered by a download made while it waits to be issued, taken out of the queue, and kept', async () => {
     const [tablets] = await products([{ price: 55, gstRate: 5 }]);
     const order = await placeOrder([[tablets, 1]]);

@@ -1,7 +1,7 @@
 /**
  * The invoice fonts' kept word shapes (keptLayouts): the same glyphs and positions as shaping
  * anew, positions a caller may scale in place (as pdfkit does) without touching what is kept,
- * shaping with options never kept, and no more kept than the limit. Their kept outlines
+ * shaping with options never kept, and no more kept than the limit, the least lately asked dropped. Their kept outlines
  * (keptOutlines): read once, and a subset embedded from them byte for byte the font program a
  * fresh font makes, composite glyphs (accented letters) among them.
  */
@@ -56,14 +56,15 @@ it('never keeps a shaping asked with features', () => {
   expect(counted.shaped).toBe(2);
 });
 
-it('keeps at most its limit, dropping the oldest', () => {
+it('keeps at most its limit, dropping the word least lately asked', () => {
   const font = fresh();
   const counted = counting(font);
   keptLayouts(font, 3);
-  for (const word of ['a', 'b', 'c', 'd']) font.layout(word);
-  font.layout('d');
+  for (const word of ['a', 'b', 'c', 'a', 'd']) font.layout(word); // 'a' asked again before 'd' came
   expect(counted.shaped).toBe(4);
-  font.layout('a'); // dropped when 'd' came
+  font.layout('a');
+  expect(counted.shaped).toBe(4);
+  font.layout('b'); // dropped when 'd' came
   expect(counted.shaped).toBe(5);
 });
 

@@ -5,7 +5,7 @@
  * files for every document was most of an invoice's rendering time. The files are resolved
  * from node_modules at run time, which the built server keeps beside it.
  *
- * Each font also keeps the words it has shaped (`keptLayouts`): pdfkit shapes every word of
+ * Each font also keeps the words it has shaped lately (`keptLayouts`): pdfkit shapes every word of
  * every document anew (its own cache lasts one document), a fifth of a render, though
  * invoices share most of their words. And each glyph keeps its outline once read
  * (`keptOutlines`): embedding a document's font subset read every glyph's outline from the
@@ -30,13 +30,17 @@ export function fontFile(name: FontName): string {
   return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', FILES[name]);
 }
 
-/** Words shaped and kept, per font: labels, figures and names of a few thousand invoices, a few megabytes in all. */
-export const KEPT_LAYOUTS = 4000;
+/**
+ * Words shaped and kept, per font: an invoice's labels, the shop's details and common words of
+ * products stay; its number, amounts and names mostly pass through. About 1.2 KB a word (a
+ * scratch count of 4,000 kept), so at most some 5 MB for the four fonts.
+ */
+export const KEPT_LAYOUTS = 1000;
 
 /**
  * `font`, keeping the glyph runs it shapes for plain text (no features, script or direction
- * asked), at most `limit`, the oldest dropped first. pdfkit scales a run's positions in place,
- * so each caller gets positions of its own; the glyphs are the font's own objects, shared.
+ * asked), at most `limit`, the least lately used dropped first. pdfkit scales a run's positions
+ * in place, so each caller gets positions of its own; the glyphs are the font's own objects, shared.
  */
 export function keptLayouts(font: Font, limit = KEPT_LAYOUTS): Font {
   const shape = font.layout.bind(font);
@@ -44,11 +48,13 @@ export function keptLayouts(font: Font, limit = KEPT_LAYOUTS): Font {
   font.layout = (text: string, ...options: unknown[]) => {
     if (options.some((option) => option !== undefined)) return shape(text, ...options);
     let run = kept.get(text);
-    if (!run) {
+    if (run)
+      kept.delete(text); // set again below: a Map keeps its keys in the order set
+    else {
       run = shape(text);
       if (kept.size >= limit) kept.delete(kept.keys().next().value!);
-      kept.set(text, run);
     }
+    kept.set(text, run);
     return copyOf(run);
   };
   return font;

@@ -1,9 +1,9 @@
 /**
  * The invoice fonts' kept word shapes (keptLayouts): the same glyphs and positions as shaping
  * anew, positions a caller may scale in place (as pdfkit does) without touching what is kept,
- * shaping with options never kept, and no more kept than the limit, the least lately asked dropped. Their kept outlines
- * (keptOutlines): read once, and a subset embedded from them byte for byte the font program a
- * fresh font makes, composite glyphs (accented letters) among them.
+ * shaping with options never kept, and no more kept than the limit, the least lately asked
+ * dropped. Their kept outlines (keptOutlines): read once, and a subset embedded from them byte
+ * for byte the font program a fresh font makes, composite glyphs (accented letters) among them.
  */
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkit';

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Font, Glyph, GlyphRun } from 'fontkit';
+import { LRUCache } from 'lru-cache';
 
 const FILES = {
   regular: 'DejaVuSans.ttf',
@@ -44,17 +45,11 @@ export const KEPT_LAYOUTS = 1000;
  */
 export function keptLayouts(font: Font, limit = KEPT_LAYOUTS): Font {
   const shape = font.layout.bind(font);
-  const kept = new Map<string, GlyphRun>();
+  const kept = new LRUCache<string, GlyphRun>({ max: limit });
   font.layout = (text: string, ...options: unknown[]) => {
     if (options.some((option) => option !== undefined)) return shape(text, ...options);
     let run = kept.get(text);
-    if (run)
-      kept.delete(text); // set again below: a Map keeps its keys in the order set
-    else {
-      run = shape(text);
-      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
-    }
-    kept.set(text, run);
+    if (!run) kept.set(text, (run = shape(text)));
     return copyOf(run);
   };
   return font;

@@ -2,8 +2,9 @@
  * SERVER_PROCESSES=2 on PostgreSQL with Redis, the compiled server as `npm start` runs it: two
  * server processes on one port, each new connection to the next. Every request here goes on a
  * connection of its own, so consecutive ones reach both processes; a catalogue change through
- * one must show in both, a rate limit must count across both, a process that dies is replaced,
- * and SIGTERM stops them all.
+ * one must show in both, an order change through one on the very next read from either (the
+ * race behind it, a NOTIFY heard late, is driven in db/listen-connection.test.ts), a rate limit
+ * must count across both, a process that dies is replaced, and SIGTERM stops them all.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from './te
 import { type PrivateRedis, startPrivateRedis } from './testing/private-redis';
 import { processTree } from './testing/process-tree';
 import { jsonOnNewConnection } from './testing/raw-http';
-import { ADMIN_ENV, adminToken, createProduct } from './testing/server-api';
+import { ADMIN_ENV, adminToken, createProduct, shopperToken } from './testing/server-api';
 import { type ServerProcess, startServer } from './testing/server-process';
 
 jest.setTimeout(60_000);
@@ -22,8 +23,8 @@ const sharedUrl = process.env.TEST_DATABASE_URL;
 const suite = sharedUrl || postgresBinDir() ? describe : describe.skip;
 
 /** One request on a connection of its own (from `from`, 127.0.0.1 unless given); the JSON it answered. */
-const onNewConnection = (server: ServerProcess, method: string, url: string, json?: unknown, from?: string) =>
-  jsonOnNewConnection(server.url, method, url, json, from);
+const onNewConnection = (server: ServerProcess, method: string, url: string, options: Parameters<typeof jsonOnNewConnection>[3] = {}) =>
+  jsonOnNewConnection(server.url, method, url, options);
 
 const productCount = async (server: ServerProcess) => (await onNewConnection(server, 'GET', '/api/v1/products/product-count')).body.total;
 const serverProcessesOf = (server: ServerProcess) => processTree(server.child.pid!).slice(1);
@@ -107,7 +108,8 @@ suite('SERVER_PROCESSES=2 on PostgreSQL', () => {
     const wrong = { email: 'nobody@processes.test', password: 'not-the-password' };
     const statuses: number[] = [];
     // From an address of its own; alternating processes, each would allow three on its own: six attempts, three refused.
-    for (let i = 0; i < 6; i++) statuses.push((await onNewConnection(server, 'POST', '/api/v1/auth/login', wrong, '127.0.0.2')).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await onNewConnection(server, 'POST', '/api/v1/auth/login', { json: wrong, from: '127.0.0.2' })).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
   });
 
@@ -122,6 +124,43 @@ suite('SERVER_PROCESSES=2 on PostgreSQL', () => {
     do counts = await Promise.all([1, 2, 3, 4].map(() => productCount(server)));
     while (counts.some((count) => count !== before + 1) && Date.now() < deadline);
     expect(counts).toEqual([before + 1, before + 1, before + 1, before + 1]);
+  });
+
+  it("shows each of a shopper's cancellations, made through one process, on the very next read from either, though both keep the page", async () => {
+    await twoServing();
+    const shopper = await shopperToken(server, `processes-${randomBytes(3).toString('hex')}@example.in`);
+    const product = await createProduct(server, await adminToken(server), 'Azithromycin 500 mg', 10);
+    const orderIds: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const placed = await onNewConnection(server, 'POST', '/api/v1/products/create', {
+        token: shopper,
+        json: { cart: [{ _id: product._id }], address: '12 Park Street, Kolkata', paymentMethod: 'COD' },
+      });
+      expect(placed.status).toBe(201);
+      orderIds.push(placed.body.order._id);
+    }
+    /** The statuses of the shopper's orders, oldest first, as four reads on new connections (both processes, in turn) answer them. */
+    const statuses = async () =>
+      Promise.all(
+        [1, 2, 3, 4].map(async () =>
+          (await onNewConnection(server, 'GET', '/api/v1/auth/orders', { token: shopper })).body
+            .map((order: { status: string }) => order.status)
+            .reverse()
+            .join(),
+        ),
+      );
+    const expected = orderIds.map(() => 'Not Processed');
+    // Read until each process keeps the page and its version (a page is kept from its second asking).
+    for (let i = 0; i < 3; i++) expect(new Set(await statuses())).toEqual(new Set([expected.join()]));
+    for (const [i, orderId] of orderIds.entries()) {
+      const cancelled = await onNewConnection(server, 'PUT', `/api/v1/auth/orders/${orderId}/cancel`, {
+        token: shopper,
+        json: { reason: 'Ordered by mistake' },
+      });
+      expect(cancelled.status).toBe(200);
+      expected[i] = 'Cancel';
+      expect(new Set(await statuses())).toEqual(new Set([expected.join()]));
+    }
   });
 
   it('replaces a server process that dies, and answers meanwhile', async () => {

@@ -9,13 +9,13 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Client } from 'pg';
 import { throttledWarning, type WarningLog } from './connection-errors';
-import { type ChangeListener, listenOn } from './listen-connection';
+import { type ChangeListener, type Listening, listenOn } from './listen-connection';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
 import { PgliteThread } from './pglite-thread';
 import { preparedStatementPool } from './postgres-prepared';
 import { DEFAULT_VACUUM_SCHEDULE, vacuumWhenChanged } from './pglite-vacuum';
 
-export type { ChangeListener };
+export type { ChangeListener, Listening };
 import type { Config } from '../config';
 import type { Database } from './database';
 
@@ -30,7 +30,7 @@ export type DatabaseHandle = {
   /** Whether several server processes may share this database. */
   shared: boolean;
   /** Subscribes to NOTIFY on `channel`; see `ChangeListener`. Resolves once listening. */
-  listen(channel: string, listener: ChangeListener): Promise<void>;
+  listen(channel: string, listener: ChangeListener): Promise<Listening>;
   /**
    * Runs `work` while no other process runs work under the same `lock` name on this database
    * (schema): on PostgreSQL under an advisory lock, on the one connection `work` is given.
@@ -122,9 +122,11 @@ async function openPglite(dataDir: string | undefined, log: ConnectionLog = sile
     return {
       db,
       shared: false,
-      // One process owns the database, and its NOTIFYs come back with the statement that committed.
+      // One process owns the database, and its NOTIFYs come back with the statement that committed:
+      // by the time anyone asks, every commit's has been heard.
       async listen(channel, listener) {
         await dialect.listen(channel, (payload) => listener.notified(payload));
+        return { heard: async () => {} };
       },
       // The data directory lock already keeps every other process out.
       exclusively: (_lock, work) => work(db),
@@ -182,7 +184,7 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
           keepAlive: true,
         });
-      await listenOn(newClient, channel, listener, listeners, () => closed);
+      return listenOn(newClient, channel, listener, listeners, () => closed);
     },
     // A session lock on one connection, so that replicas started together migrate and seed
     // one after the other; it is released at the end, or by PostgreSQL if this process dies.

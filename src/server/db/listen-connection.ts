@@ -3,6 +3,13 @@
  * When it drops (a restart, a failover, a terminated backend) the listener is told (`lost`),
  * and the connection is reopened every second until it is back (`restored`). Exactly one
  * reopening loop runs, whatever mix of 'error' and 'end' events the dying connection emits.
+ *
+ * `heard()` is a round trip on the listening connection itself. PostgreSQL signals a listening
+ * backend as the notifying transaction commits, before that transaction's COMMIT is answered,
+ * and the backend, idle between statements, sends what it has been signalled before it runs
+ * the next statement it reads: so once a round trip sent after some commit returns, that
+ * commit's NOTIFY has been heard. Callers who come while one is on the wire wait for the next,
+ * sent when it returns; however many ask, one round trip at a time is on the wire.
  */
 import type { Client } from 'pg';
 
@@ -13,9 +20,47 @@ import type { Client } from 'pg';
  */
 export type ChangeListener = { notified(payload: string): void; lost(): void; restored(): void };
 
+/** What listening gives back: see `heard()` above. Rejects while the connection is down. */
+export type Listening = { heard(): Promise<void> };
+
 const RELISTEN_DELAY_MS = 1000;
+/** A round trip slower than this fails its callers (who then read afresh) while the connection lives on. */
+const HEARD_TIMEOUT_MS = 1000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `roundTrip` as callers wait for it: each caller's promise settles with a round trip sent after
+ * the call; a caller who comes while one is on the wire shares the next with everyone else who does.
+ */
+export function sharedRoundTrips(roundTrip: () => Promise<void>): () => Promise<void> {
+  let onTheWire: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const send = (): Promise<void> => {
+    const trip = roundTrip().finally(() => {
+      if (onTheWire === trip) onTheWire = undefined;
+    });
+    onTheWire = trip;
+    return trip;
+  };
+  return () => {
+    if (!onTheWire) return send();
+    next ??= onTheWire
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        // One sent since the last returned was sent after every caller waiting here came.
+        return onTheWire ?? send();
+      });
+    return next;
+  };
+}
 
 /** Opens one listening connection, or rejects having closed it; `onDrop` runs once if it drops later. */
 async function open(newClient: () => Client, channel: string, listener: ChangeListener, clients: Set<Client>, onDrop: () => void) {
@@ -44,6 +89,7 @@ async function open(newClient: () => Client, channel: string, listener: ChangeLi
     throw error;
   }
   live = true;
+  return client;
 }
 
 /** Listens on `channel` from now on; rejects only if the first connection cannot be opened. */
@@ -53,14 +99,15 @@ export async function listenOn(
   listener: ChangeListener,
   clients: Set<Client>,
   isClosed: () => boolean,
-): Promise<void> {
+): Promise<Listening> {
+  let listening: Client | undefined;
   const reopen = async () => {
     listener.lost();
     while (!isClosed()) {
       await pause(RELISTEN_DELAY_MS);
       if (isClosed()) return;
       try {
-        await open(newClient, channel, listener, clients, onDrop);
+        listening = await open(newClient, channel, listener, clients, onDrop);
       } catch {
         continue; // still away
       }
@@ -69,7 +116,13 @@ export async function listenOn(
     }
   };
   const onDrop = () => {
+    listening = undefined;
     if (!isClosed()) void reopen();
   };
-  await open(newClient, channel, listener, clients, onDrop);
+  listening = await open(newClient, channel, listener, clients, onDrop);
+  const heard = sharedRoundTrips(async () => {
+    if (!listening) throw new Error(`not listening on ${channel}: the connection is being reopened`);
+    await withTimeout(listening.query('SELECT 1'), HEARD_TIMEOUT_MS, `no answer on the ${channel} listening connection`);
+  });
+  return { heard };
 }

@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import { type ChangeListener, type ConnectionLog, connectDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connect';
+import {
+  type ChangeListener,
+  type ConnectionLog,
+  connectDatabase,
+  type DatabaseHandle,
+  type DatabaseTarget,
+  type Listening,
+} from '../db/connect';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
@@ -17,7 +24,7 @@ declare module 'fastify' {
     databaseShared: boolean;
     config: Config;
     /** Subscribes to the database's NOTIFY channel (all server processes on it hear each NOTIFY). */
-    listenToDatabase(channel: string, listener: ChangeListener): Promise<void>;
+    listenToDatabase(channel: string, listener: ChangeListener): Promise<Listening>;
     /** Runs start-up work (bootstrap, seed) while no other server process runs the same. */
     exclusively: DatabaseHandle['exclusively'];
   }

@@ -48,15 +48,21 @@ export async function rawRequest(port: number, text: string | Buffer, timeoutMs 
 
 /**
  * One JSON call on a connection of its own (`Connection: close`), from `from` (127.0.0.1 unless
- * given), to the server at `baseUrl`: with several server processes on one port, consecutive
- * calls reach them in turn. The status and the JSON answered.
+ * given), signed in with `token` when given, to the server at `baseUrl`: with several server
+ * processes on one port, consecutive calls reach them in turn. The status and the JSON answered.
  */
-export async function jsonOnNewConnection(baseUrl: string, method: string, url: string, json?: unknown, from?: string) {
+export async function jsonOnNewConnection(
+  baseUrl: string,
+  method: string,
+  url: string,
+  { json, from, token }: { json?: unknown; from?: string; token?: string } = {},
+) {
   const body = json === undefined ? '' : JSON.stringify(json);
   const head = [
     `${method} ${url} HTTP/1.1`,
     'Host: 127.0.0.1',
     'Connection: close',
+    ...(token === undefined ? [] : [`Authorization: ${token}`]),
     ...(json === undefined ? [] : ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`]),
   ];
   const answer = await rawRequest(Number(new URL(baseUrl).port), `${head.join('\r\n')}\r\n\r\n${body}`, 5_000, from);

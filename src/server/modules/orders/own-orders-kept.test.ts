@@ -1,7 +1,7 @@
 /**
  * A shopper's own orders are answered from memory only while the database says nothing on the
- * page changed (kept-pages.ts; on PGlite the version too is kept, until a NOTIFY:
- * kept-versions.ts): every change an order shows, made by this process or
+ * page changed (kept-pages.ts; the version too is kept, until a NOTIFY heard before the
+ * request is answered: kept-versions.ts): every change an order shows, made by this process or
  * straight in the database as another process would, is on the next read; a browser holding
  * the page gets 304; nobody else's ETag opens it; and no browser keeps it.
  */
@@ -55,20 +55,20 @@ it('shows a change made straight in the database, as by another server process, 
   expect((await ownOrders(shopper)).json()[0].buyer.name).toBe('Kavya N.');
 });
 
-it('on PGlite answers a kept page without reading its version: a change that notifies nothing is not seen until one does', async () => {
+it('answers a kept page without reading its version: a change that notifies nothing is not seen until one does', async () => {
   const { shopper, orderId } = await keptPage('Rohan Das');
   await renameUnnoticed(shop.app, shopper.id, 'Rohan D.');
-  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe(shop.app.databaseShared ? 'Rohan D.' : 'Rohan Das');
+  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe('Rohan Das');
   await shop.app.db.updateTable('orders').set({ status: 'Processing' }).where('id', '=', orderId).execute();
   expect((await ownOrders(shopper)).json()[0]).toMatchObject({ status: 'Processing', buyer: { name: 'Rohan D.' } });
 });
 
-it("on PGlite keeps a page's version through another shopper's order, and drops it at the shopper's own", async () => {
+it("keeps a page's version through another shopper's order, and drops it at the shopper's own", async () => {
   const { shopper, product } = await keptPage('Ira Sen');
   await renameUnnoticed(shop.app, shopper.id, 'Ira S.');
   const other = await insertUser(shop.app, { name: 'Dev Joshi' });
   expect((await shop.order(other, [{ _id: product.id }])).statusCode).toBe(201);
-  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe(shop.app.databaseShared ? 'Ira S.' : 'Ira Sen');
+  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe('Ira Sen');
   expect((await shop.order(shopper, [{ _id: product.id }])).statusCode).toBe(201);
   const next = await ownOrders(shopper);
   expect(next.json()).toHaveLength(2);

@@ -1,7 +1,7 @@
 /**
  * The pharmacist's queue is answered from memory only while the database says nothing on the
- * page changed (kept-pages.ts, queueVersion; on PGlite the version too is kept, until a
- * NOTIFY: kept-versions.ts): a review, a new waiting order, a change straight in the
+ * page changed (kept-pages.ts, queueVersion; the version too is kept, until a NOTIFY heard
+ * before the request is answered: kept-versions.ts): a review, a new waiting order, a change straight in the
  * database to any table the queue is read from, as another process would make, and an
  * approval's validity running out are each on the next read; a client holding the page gets
  * 304, and no browser keeps it.
@@ -100,11 +100,11 @@ it('shows changes made straight in the database, as by another server process, o
   expect(entryOf(await queue(), orderId)).toBeUndefined();
 });
 
-it('on PGlite answers a kept page without reading its version: a change that notifies nothing is not seen until one does', async () => {
+it('answers a kept page without reading its version: a change that notifies nothing is not seen until one does', async () => {
   const { shopper, orderId } = await waitingOrder('Kavya Rao');
   await keptQueue();
   await renameUnnoticed(t.app, shopper.id, 'Kavya R.');
-  expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe(t.app.databaseShared ? 'Kavya R.' : 'Kavya Rao');
+  expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe('Kavya Rao');
   await t.app.db.updateTable('users').set({ name: 'Kavya Ramesh' }).where('id', '=', shopper.id).execute();
   expect(entryOf(await queue(), orderId)!.order.buyer.name).toBe('Kavya Ramesh');
 });

@@ -1,0 +1,121 @@
+/**
+ * `heard()` on a listening connection (listen-connection.ts): round trips shared by the callers
+ * who wait at once, each caller's sent after it came; and, on a PostgreSQL server
+ * (TEST_DATABASE_URL), that once it returns every NOTIFY committed before it was called on
+ * another connection, as another server process's write would be, has been heard.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { type ChangeListener, connectDatabase, type DatabaseHandle, dropSchema, type Listening } from './connect';
+import { sharedRoundTrips } from './listen-connection';
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+/** Round trips the test answers by hand, in the order they were sent. */
+function handAnswered() {
+  const sent: { answer: () => void; fail: (error: Error) => void }[] = [];
+  const roundTrip = () => new Promise<void>((answer, fail) => sent.push({ answer, fail }));
+  return { sent, heard: sharedRoundTrips(roundTrip) };
+}
+
+/** Lets every settled promise's callbacks run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('sharedRoundTrips', () => {
+  it('sends one round trip for a caller when none is on the wire, and settles the caller with it', async () => {
+    const { sent, heard } = handAnswered();
+    let done = false;
+    void heard().then(() => (done = true));
+    expect(sent).toHaveLength(1);
+    await settle();
+    expect(done).toBe(false);
+    sent[0].answer();
+    await settle();
+    expect(done).toBe(true);
+  });
+
+  it('makes callers who come while one is on the wire wait for the next, sent once it returns, and shares it among them', async () => {
+    const { sent, heard } = handAnswered();
+    const first = heard();
+    const settled: string[] = [];
+    void first.then(() => settled.push('first'));
+    void heard().then(() => settled.push('second'));
+    void heard().then(() => settled.push('third'));
+    expect(sent).toHaveLength(1);
+    sent[0].answer();
+    await settle();
+    expect(settled).toEqual(['first']);
+    expect(sent).toHaveLength(2);
+    sent[1].answer();
+    await settle();
+    expect(settled).toEqual(['first', 'second', 'third']);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('fails the callers of a failed round trip alone, and sends a new one for the next', async () => {
+    const { sent, heard } = handAnswered();
+    const failed = heard();
+    const waiting = heard();
+    sent[0].fail(new Error('connection lost'));
+    await expect(failed).rejects.toThrow('connection lost');
+    await settle();
+    expect(sent).toHaveLength(2);
+    sent[1].answer();
+    await expect(waiting).resolves.toBeUndefined();
+    const later = heard();
+    expect(sent).toHaveLength(3);
+    sent[2].answer();
+    await expect(later).resolves.toBeUndefined();
+  });
+});
+
+onPostgres('on PostgreSQL', () => {
+  const schema = `listen_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const channel = `heard_${schema}`;
+  const payloads: string[] = [];
+  const events: string[] = [];
+  const listener: ChangeListener = {
+    notified: (payload) => payloads.push(payload),
+    lost: () => events.push('lost'),
+    restored: () => events.push('restored'),
+  };
+  let handle: DatabaseHandle;
+  let listening: Listening;
+
+  beforeAll(async () => {
+    handle = await connectDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema });
+    listening = await handle.listen(channel, listener);
+  });
+  afterAll(async () => {
+    await dropSchema(handle.db, schema);
+    await handle.close();
+  });
+
+  /** Commits a NOTIFY on a pool connection, not the listening one: as another process would. */
+  const notifyElsewhere = (payload: string) => sql`SELECT pg_notify(${channel}, ${payload})`.execute(handle.db);
+
+  it('has heard every NOTIFY committed on another connection before heard() was called, each of 300 times', async () => {
+    let heardBeforeAsked = 0;
+    for (let i = 0; i < 300; i++) {
+      await notifyElsewhere(`change ${i}`);
+      if (payloads.includes(`change ${i}`)) heardBeforeAsked += 1;
+      await listening.heard();
+      expect(payloads).toContain(`change ${i}`);
+    }
+    // Most arrive only with the round trip: without it a reader would have answered from a stale page.
+    expect(heardBeforeAsked).toBeLessThan(300);
+  });
+
+  it('fails while its connection is being reopened, and round-trips again once it is back', async () => {
+    const listenerName = `pharmacy-${process.pid}-listen`;
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${listenerName}`.execute(handle.db);
+    for (let i = 0; i < 50 && !events.includes('lost'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual(['lost']);
+    await expect(listening.heard()).rejects.toThrow(`not listening on ${channel}`);
+    for (let i = 0; i < 100 && !events.includes('restored'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['lost', 'restored']);
+    await notifyElsewhere('after the return');
+    await listening.heard();
+    expect(payloads).toContain('after the return');
+  });
+});

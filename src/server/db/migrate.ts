@@ -19,6 +19,7 @@ import * as compositionJson from './migrations/2026-12-03-001-composition-json';
 import * as productJsonKept from './migrations/2026-12-04-001-product-json-kept';
 import * as orderChanges from './migrations/2026-12-05-001-order-changes';
 import * as invoicePdfsUncompressed from './migrations/2026-12-06-001-invoice-pdfs-uncompressed';
+import * as issuedInvoiceChanges from './migrations/2026-12-07-001-issued-invoice-changes';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-001-product-json-kept': productJsonKept,
   '2026-12-05-001-order-changes': orderChanges,
   '2026-12-06-001-invoice-pdfs-uncompressed': invoicePdfsUncompressed,
+  '2026-12-07-001-issued-invoice-changes': issuedInvoiceChanges,
 };
 
 /**

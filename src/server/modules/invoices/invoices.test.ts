@@ -334,6 +334,34 @@ describe('an issued invoice held in memory', () => {
     expect(again.rawPayload.equals((await rowOf(first._id)).pdf)).toBe(true);
     expect((await readInvoice(again.rawPayload)).text).toContain(`Invoice no: ${first.invoiceNo}`);
   });
+  it("answers its buyer's downloads from memory until a write to it or its order notifies, and nobody else's", async () => {
+    const [tablets] = await products([{ price: 47, gstRate: 18 }]);
+    const [first, second] = [await placeOrder([[tablets, 1]]), await placeOrder([[tablets, 3]])];
+    await Promise.all([app.invoiceIssuer.settled(first._id), app.invoiceIssuer.settled(second._id)]);
+    const held = (await fetchInvoice(first._id)).rawPayload;
+    const other = (await rowOf(second._id)).pdf;
+    // Replaced with its notification switched off, as no write of the shop's can: the buyer is answered from memory.
+    await sql`ALTER TABLE issued_invoices DISABLE TRIGGER issued_invoices_orders_changed`.execute(app.db);
+    try {
+      await app.db.updateTable('issued_invoices').set({ pdf: other }).where('order_id', '=', first._id).execute();
+    } finally {
+      await sql`ALTER TABLE issued_invoices ENABLE TRIGGER issued_invoices_orders_changed`.execute(app.db);
+    }
+    expect((await fetchInvoice(first._id)).rawPayload.equals(held)).toBe(true);
+    expect((await fetchInvoice(first._id, (await insertUser(app)).token)).statusCode).toBe(404);
+    // The same write, notified: the next download is the file the database holds.
+    await app.db.updateTable('issued_invoices').set({ pdf: other }).where('order_id', '=', first._id).execute();
+    expect((await fetchInvoice(first._id)).rawPayload.equals(other)).toBe(true);
+    // A change to the order itself (its cancellation) is on the next download too: the invoice marked CANCELLED.
+    const cancelled = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/orders/${first._id}/cancel`,
+      headers: { authorization: shopper.token },
+      payload: { reason: 'Ordered by mistake' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await readInvoice((await fetchInvoice(first._id)).rawPayload)).text).toContain('CANCELLED');
+  });
 });
 
 describe('invoice numbers', () => {

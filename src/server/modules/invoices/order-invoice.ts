@@ -3,6 +3,8 @@
  * placed or cancelled (invoice-issuer.ts), then answered as kept; an order placed before
  * invoices is numbered, rendered and kept on its first request. Anyone
  * else gets the same 404 as for an order that does not exist, so an order id reveals nothing.
+ * A buyer's download of a kept invoice this process holds is answered with no statement while
+ * nothing it was read from has changed (keptOwnInvoice).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,6 +13,7 @@ import { DEMO_STORE_DETAILS } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http-error';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
+import { buyerScope } from '../orders/kept-versions';
 import { findOrder, itemsOfOrders, type OrderWithBuyer } from '../orders/orders.repository';
 import { taxFactsOf } from '../products/products.repository';
 import { invoiceDocument, isCancelled } from './invoice-document';
@@ -75,12 +78,35 @@ export async function issueInvoice(app: FastifyInstance, orderId: string): Promi
   await renderAndKeep(app, { ...order, invoice_no: order.invoice_no, invoice_date: order.invoice_date });
 }
 
+type Invoice = { invoiceNo: string; pdf: Buffer };
+
+/**
+ * The buyer's own kept invoice from this process's memory, with no statement, while the buyer's
+ * orders have not changed since it was last read for them: the read's version is kept in the
+ * buyer's scope (kept-versions.ts), which every write to their orders or to an issued invoice of
+ * theirs drops (NOTIFY: migrations 2026-12-05-001 and 2026-12-07-001), and the PDF is the one
+ * held at that version. Undefined when nothing is held, none is current, or it is not theirs.
+ */
+async function keptOwnInvoice(app: FastifyInstance, buyerId: string, orderId: string): Promise<Invoice | undefined> {
+  if (!app.keptInvoicePdfs.get(orderId)) return undefined;
+  const version = await app.orderVersions.read(buyerScope(buyerId), `invoice:${buyerId}:${orderId}`, async () => {
+    const issued = await currentIssued(app, orderId);
+    return { version: issued?.buyer_id === buyerId ? `${issued.version} ${issued.invoice_no}` : undefined, until: null };
+  });
+  if (version === undefined) return undefined;
+  const [rowVersion, invoiceNo] = [version.slice(0, version.indexOf(' ')), version.slice(version.indexOf(' ') + 1)];
+  const held = app.keptInvoicePdfs.get(orderId);
+  return held?.version === rowVersion ? { invoiceNo, pdf: held.pdf } : undefined;
+}
+
 /**
  * The order's invoice number and PDF: the one issued for its state, else rendered now and kept
  * (an order still in the issuer's queue is taken out of it; one the issuer is rendering is
  * waited for).
  */
-export async function orderInvoice(app: FastifyInstance, caller: AuthUser, orderId: string): Promise<{ invoiceNo: string; pdf: Buffer }> {
+export async function orderInvoice(app: FastifyInstance, caller: AuthUser, orderId: string): Promise<Invoice> {
+  const kept = caller.role === ADMIN_ROLE ? undefined : await keptOwnInvoice(app, caller.id, orderId);
+  if (kept) return kept;
   let issued = await currentIssued(app, orderId);
   if (!issued && app.invoiceIssuer.issuing(orderId)) {
     await app.invoiceIssuer.claim(orderId);

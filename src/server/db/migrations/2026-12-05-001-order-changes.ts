@@ -3,7 +3,8 @@
  * pharmacist's queue are versioned by (orders, their buyers, and the prescriptions the orders
  * name, as modules/orders/orders-version.repository.ts reads them) sends NOTIFY orders_changed
  * when it commits. A PGlite server keeps each page's version in memory until one arrives
- * (modules/orders/kept-versions.ts) instead of reading it from the database at every request.
+ * (modules/orders/kept-versions.ts) instead of reading it from the database at every request;
+ * since decision 019 a PostgreSQL one does too.
  *
  * The payload says whose pages may have changed: an order's buyer id for a row of orders, a
  * user's id for a row of users, and nothing (anyone's) for a statement on the prescription

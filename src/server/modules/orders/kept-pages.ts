@@ -2,10 +2,10 @@
  * Pages of orders kept in memory with the version they were read at (orders-version.repository.ts)
  * and answered again while the database gives the same version: one small statement instead of
  * reading every order with its items, timeline and prescriptions, parsing and shaping them. The
- * version is read on every request from the database all server processes share, so no process
- * answers a page another has changed; a PGlite server, the database's only process, keeps it
- * in memory until a NOTIFY says the page may have changed (kept-versions.ts). Two kinds use it:
- * a shopper's own orders and the pharmacist's queue.
+ * version itself is kept in memory until a NOTIFY says the page may have changed, and answered
+ * only once every change committed before the request has been heard, so no process answers a
+ * page another has changed (kept-versions.ts). Two kinds use it: a shopper's own orders and the
+ * pharmacist's queue.
  *
  * The answer's ETag is made of the page's key and version, so a client holding the page and
  * sending If-None-Match is answered 304 with no body. Browsers keep none of it: like every

@@ -318,12 +318,16 @@ describe('an issued invoice held in memory', () => {
     expect((await fetchInvoice(order._id)).rawPayload.equals(row.pdf)).toBe(true);
   });
 
-  it('gives way to the file the database holds once another process (here, SQL) replaces it', async () => {
-    const [tablets] = await products([{ price: 73, gstRate: 5 }]);
+  /** Two orders of a new product, their invoices issued: the first's as its buyer downloads it, and the second's file. */
+  async function twoIssued(price: number, gstRate: number) {
+    const [tablets] = await products([{ price, gstRate }]);
     const [first, second] = [await placeOrder([[tablets, 1]]), await placeOrder([[tablets, 2]])];
     await Promise.all([app.invoiceIssuer.settled(first._id), app.invoiceIssuer.settled(second._id)]);
-    const held = (await fetchInvoice(first._id)).rawPayload;
-    const other = (await rowOf(second._id)).pdf;
+    return { first, held: (await fetchInvoice(first._id)).rawPayload, other: (await rowOf(second._id)).pdf };
+  }
+
+  it('gives way to the file the database holds once another process (here, SQL) replaces it', async () => {
+    const { first, held, other } = await twoIssued(73, 5);
     expect(other.equals(held)).toBe(false);
     await app.db.updateTable('issued_invoices').set({ pdf: other }).where('order_id', '=', first._id).execute();
     expect((await fetchInvoice(first._id)).rawPayload.equals(other)).toBe(true);
@@ -334,12 +338,9 @@ describe('an issued invoice held in memory', () => {
     expect(again.rawPayload.equals((await rowOf(first._id)).pdf)).toBe(true);
     expect((await readInvoice(again.rawPayload)).text).toContain(`Invoice no: ${first.invoiceNo}`);
   });
+
   it("answers its buyer's downloads from memory until a write to it or its order notifies, and nobody else's", async () => {
-    const [tablets] = await products([{ price: 47, gstRate: 18 }]);
-    const [first, second] = [await placeOrder([[tablets, 1]]), await placeOrder([[tablets, 3]])];
-    await Promise.all([app.invoiceIssuer.settled(first._id), app.invoiceIssuer.settled(second._id)]);
-    const held = (await fetchInvoice(first._id)).rawPayload;
-    const other = (await rowOf(second._id)).pdf;
+    const { first, held, other } = await twoIssued(47, 18);
     // Replaced with its notification switched off, as no write of the shop's can: the buyer is answered from memory.
     await sql`ALTER TABLE issued_invoices DISABLE TRIGGER issued_invoices_orders_changed`.execute(app.db);
     try {

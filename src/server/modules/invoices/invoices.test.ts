@@ -319,7 +319,7 @@ describe('an issued invoice held in memory', () => {
   });
 
   /** Two orders of a new product, their invoices issued: the first's as its buyer downloads it, and the second's file. */
-  async function twoIssued(price: number, gstRate: number) {
+  async function twoIssued(price: number, gstRate: ProductFixture['gstRate']) {
     const [tablets] = await products([{ price, gstRate }]);
     const [first, second] = [await placeOrder([[tablets, 1]]), await placeOrder([[tablets, 2]])];
     await Promise.all([app.invoiceIssuer.settled(first._id), app.invoiceIssuer.settled(second._id)]);

@@ -13,7 +13,7 @@ import { DEMO_STORE_DETAILS } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http-error';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
-import { buyerScope } from '../orders/kept-versions';
+import { invoiceScope } from '../orders/kept-versions';
 import { findOrder, itemsOfOrders, type OrderWithBuyer } from '../orders/orders.repository';
 import { taxFactsOf } from '../products/products.repository';
 import { invoiceDocument, isCancelled } from './invoice-document';
@@ -83,13 +83,13 @@ type Invoice = { invoiceNo: string; pdf: Buffer };
 /**
  * The buyer's own kept invoice from this process's memory, with no statement, while the buyer's
  * orders have not changed since it was last read for them: the read's version is kept in the
- * buyer's scope (kept-versions.ts), which every write to their orders or to an issued invoice of
- * theirs drops (NOTIFY: migrations 2026-12-05-001 and 2026-12-07-001), and the PDF is the one
- * held at that version. Undefined when nothing is held, none is current, or it is not theirs.
+ * buyer's invoices' scope (kept-versions.ts), which every write to their orders or to an issued
+ * invoice of theirs drops (NOTIFY: migrations 2026-12-05-001 and 2026-12-07-001), and the PDF is
+ * the one held at that version. Undefined when nothing is held, none is current, or it is not theirs.
  */
 async function keptOwnInvoice(app: FastifyInstance, buyerId: string, orderId: string): Promise<Invoice | undefined> {
   if (!app.keptInvoicePdfs.get(orderId)) return undefined;
-  const version = await app.orderVersions.read(buyerScope(buyerId), `invoice:${buyerId}:${orderId}`, async () => {
+  const version = await app.orderVersions.read(invoiceScope(buyerId), `invoice:${buyerId}:${orderId}`, async () => {
     const issued = await currentIssued(app, orderId);
     return { version: issued?.buyer_id === buyerId ? `${issued.version} ${issued.invoice_no}` : undefined, until: null };
   });

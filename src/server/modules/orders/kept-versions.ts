@@ -6,9 +6,11 @@
  * queue's version cost PGlite's one thread about 1.5 ms a request; on PostgreSQL at 1,000,000
  * products it held the queue to 900 answers a second where keeping it gave 3,000.
  *
- * Each page is in a scope: a shopper's own pages in their buyer's, the queue in its own. A
- * notification names a buyer (a write to their orders or their user row), which drops their
- * pages and the queue (which shows every buyer's orders), or nobody, which drops every page.
+ * Each page is in a scope: a shopper's own pages in their buyer's, the queue in its own, and a
+ * buyer's invoice downloads (order-invoice.ts) in their invoices'. A notification names a buyer
+ * (a write to their orders or their user row), which drops their pages, their invoices and the
+ * queue (which shows every buyer's orders); a buyer's invoices (`invoice:` and the buyer, a write
+ * to an issued invoice of theirs), which drops those alone; or nobody, which drops everything.
  *
  * A kept version is answered only once every change committed before the request has been
  * heard (`heard()`, decision 019): PGlite hands a NOTIFY over with the answer to the statement
@@ -28,9 +30,12 @@ export type VersionRead = { version: string | undefined; until: Date | null };
 
 type Kept = { version: string; until: Date | null; readAt: number; size: number };
 
-/** The queue's scope; a buyer's is `buyerScope(id)`. */
+/** The queue's scope; a buyer's is `buyerScope(id)`, their invoices' `invoiceScope(id)`. */
 export const QUEUE_SCOPE = 'queue';
 export const buyerScope = (buyerId: string) => `buyer:${buyerId}`;
+export const invoiceScope = (buyerId: string) => `invoice:${buyerId}`;
+/** How a notification about a buyer's invoices begins (migration 2026-12-07-001). */
+const INVOICES = 'invoice:';
 
 /** A version is some 90 characters an order on its page: 2 MB keeps some 400 pages of 50. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -63,10 +68,15 @@ export class KeptVersions {
     return version;
   }
 
-  /** A notification's payload: whose pages may have changed (a buyer's id), or anyone's (empty). */
+  /** A notification's payload: whose pages may have changed (a buyer's id), whose invoices (`invoice:` and theirs), or anyone's (empty). */
   notified(payload: string): void {
     if (!payload || this.changedAt.size >= MAX_SCOPES) return this.everyScopeChanged();
+    if (payload.startsWith(INVOICES)) {
+      this.changedAt.set(invoiceScope(payload.slice(INVOICES.length)), ++this.clock);
+      return;
+    }
     this.changedAt.set(buyerScope(payload), ++this.clock);
+    this.changedAt.set(invoiceScope(payload), this.clock);
     this.changedAt.set(QUEUE_SCOPE, this.clock);
   }
 

@@ -63,6 +63,15 @@ it('answers a kept page without reading its version: a change that notifies noth
   expect((await ownOrders(shopper)).json()[0]).toMatchObject({ status: 'Processing', buyer: { name: 'Rohan D.' } });
 });
 
+it("keeps a page's version through a write to one of its orders' invoices, which no page shows", async () => {
+  const { shopper, orderId } = await keptPage('Tara Menon');
+  await shop.app.invoiceIssuer.settled(orderId);
+  await renameUnnoticed(shop.app, shopper.id, 'Tara M.');
+  const touched = await shop.app.db.updateTable('issued_invoices').set({ issued_at: new Date() }).where('order_id', '=', orderId).execute();
+  expect(touched[0].numUpdatedRows).toBe(1n);
+  expect((await ownOrders(shopper)).json()[0].buyer.name).toBe('Tara Menon');
+});
+
 it("keeps a page's version through another shopper's order, and drops it at the shopper's own", async () => {
   const { shopper, product } = await keptPage('Ira Sen');
   await renameUnnoticed(shop.app, shopper.id, 'Ira S.');

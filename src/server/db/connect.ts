@@ -27,8 +27,6 @@ export type DatabaseTarget =
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
-  /** Whether several server processes may share this database. */
-  shared: boolean;
   /** Subscribes to NOTIFY on `channel`; see `ChangeListener`. Resolves once listening. */
   listen(channel: string, listener: ChangeListener): Promise<Listening>;
   /**
@@ -121,7 +119,6 @@ async function openPglite(dataDir: string | undefined, log: ConnectionLog = sile
     const stopVacuuming = vacuumWhenChanged(db, dialect, DEFAULT_VACUUM_SCHEDULE, log);
     return {
       db,
-      shared: false,
       // One process owns the database, and its NOTIFYs come back with the statement that committed:
       // by the time anyone asks, every commit's has been heard.
       async listen(channel, listener) {
@@ -175,7 +172,6 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
   let closed = false;
   return {
     db,
-    shared: true,
     async listen(channel, listener) {
       const newClient = () =>
         new pg.Client({

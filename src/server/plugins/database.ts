@@ -20,8 +20,6 @@ import { migrateToLatest } from '../db/migrate';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    /** Whether several server processes may share the database (PostgreSQL), or this one owns it (PGlite). */
-    databaseShared: boolean;
     config: Config;
     /** Subscribes to the database's NOTIFY channel (all server processes on it hear each NOTIFY). */
     listenToDatabase(channel: string, listener: ChangeListener): Promise<Listening>;
@@ -57,7 +55,6 @@ export async function openMigrated(target: DatabaseTarget, log: ConnectionLog, o
 
 async function databasePlugin(app: FastifyInstance, { handle, closeWithServer }: DatabasePluginOptions) {
   app.decorate('db', handle.db);
-  app.decorate('databaseShared', handle.shared);
   app.decorate('exclusively', handle.exclusively);
   app.decorate('listenToDatabase', (channel: string, listener: ChangeListener) => handle.listen(channel, listener));
   if (closeWithServer) app.addHook('onClose', async () => handle.close());

@@ -94,7 +94,8 @@ async function keptOwnInvoice(app: FastifyInstance, buyerId: string, orderId: st
     return { version: issued?.buyer_id === buyerId ? `${issued.version} ${issued.invoice_no}` : undefined, until: null };
   });
   if (version === undefined) return undefined;
-  const [rowVersion, invoiceNo] = [version.slice(0, version.indexOf(' ')), version.slice(version.indexOf(' ') + 1)];
+  const space = version.indexOf(' ');
+  const [rowVersion, invoiceNo] = [version.slice(0, space), version.slice(space + 1)];
   const held = app.keptInvoicePdfs.get(orderId);
   return held?.version === rowVersion ? { invoiceNo, pdf: held.pdf } : undefined;
 }

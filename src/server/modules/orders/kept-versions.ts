@@ -33,9 +33,9 @@ type Kept = { version: string; until: Date | null; readAt: number; size: number 
 /** The queue's scope; a buyer's is `buyerScope(id)`, their invoices' `invoiceScope(id)`. */
 export const QUEUE_SCOPE = 'queue';
 export const buyerScope = (buyerId: string) => `buyer:${buyerId}`;
-export const invoiceScope = (buyerId: string) => `invoice:${buyerId}`;
-/** How a notification about a buyer's invoices begins (migration 2026-12-07-001). */
+/** How a buyer's invoices' scope begins, and so a notification about them (migration 2026-12-07-001). */
 const INVOICES = 'invoice:';
+export const invoiceScope = (buyerId: string) => `${INVOICES}${buyerId}`;
 
 /** A version is some 90 characters an order on its page: 2 MB keeps some 400 pages of 50. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -72,7 +72,7 @@ export class KeptVersions {
   notified(payload: string): void {
     if (!payload || this.changedAt.size >= MAX_SCOPES) return this.everyScopeChanged();
     if (payload.startsWith(INVOICES)) {
-      this.changedAt.set(invoiceScope(payload.slice(INVOICES.length)), ++this.clock);
+      this.changedAt.set(payload, ++this.clock); // the scope itself: invoiceScope(buyer)
       return;
     }
     this.changedAt.set(buyerScope(payload), ++this.clock);

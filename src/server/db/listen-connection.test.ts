@@ -2,12 +2,15 @@
  * `heard()` on a listening connection (listen-connection.ts): round trips shared by the callers
  * who wait at once, each caller's sent after it came; and, on a PostgreSQL server
  * (TEST_DATABASE_URL), that once it returns every NOTIFY committed before it was called on
- * another connection, as another server process's write would be, has been heard.
+ * another connection, as another server process's write would be, has been heard; and that a
+ * listening connection that stops answering without closing is dropped and listened again.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { startStallingProxy } from '../testing/stalling-proxy';
 import { type ChangeListener, connectDatabase, type DatabaseHandle, dropSchema, type Listening } from './connect';
-import { sharedRoundTrips } from './listen-connection';
+import { listenOn, sharedRoundTrips } from './listen-connection';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -20,6 +23,11 @@ function handAnswered() {
 
 /** Lets every settled promise's callbacks run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Waits, 50 ms at a time for at most `ms`, until `done()`. */
+async function until(done: () => boolean, ms: number) {
+  for (let waited = 0; waited < ms && !done(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 describe('sharedRoundTrips', () => {
   it('sends one round trip for a caller when none is on the wire, and settles the caller with it', async () => {
@@ -109,13 +117,52 @@ onPostgres('on PostgreSQL', () => {
   it('fails while its connection is being reopened, and round-trips again once it is back', async () => {
     const listenerName = `pharmacy-${process.pid}-listen`;
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${listenerName}`.execute(handle.db);
-    for (let i = 0; i < 50 && !events.includes('lost'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => events.includes('lost'), 1000);
     expect(events).toEqual(['lost']);
     await expect(listening.heard()).rejects.toThrow(`not listening on ${channel}`);
-    for (let i = 0; i < 100 && !events.includes('restored'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => events.includes('restored'), 5000);
     expect(events).toEqual(['lost', 'restored']);
     await notifyElsewhere('after the return');
     await listening.heard();
     expect(payloads).toContain('after the return');
+  });
+
+  it('drops a connection that stops answering without closing, as a vanished server leaves it, and listens again on a new one', async () => {
+    const proxy = await startStallingProxy(process.env.TEST_DATABASE_URL!);
+    const heardThere: string[] = [];
+    const eventsThere: string[] = [];
+    const clients = new Set<pg.Client>();
+    let closed = false;
+    const throughProxy = await listenOn(
+      () => new pg.Client({ connectionString: proxy.url }),
+      channel,
+      {
+        notified: (payload) => heardThere.push(payload),
+        lost: () => eventsThere.push('lost'),
+        restored: () => eventsThere.push('restored'),
+      },
+      clients,
+      () => closed,
+      { relistenDelayMs: 50, heardTimeoutMs: 200, heartbeatMs: 100, deadAfterMs: 1000 },
+    );
+    try {
+      await notifyElsewhere('before the stall');
+      await throughProxy.heard();
+      expect(heardThere).toContain('before the stall');
+      proxy.stall();
+      await notifyElsewhere('during the stall');
+      await expect(throughProxy.heard()).rejects.toThrow(`no answer on the ${channel} listening connection`);
+      // A slow answer fails its callers alone; only one unanswered past deadAfterMs drops the connection.
+      expect(eventsThere).toEqual([]);
+      await until(() => eventsThere.includes('restored'), 5000);
+      expect(eventsThere).toEqual(['lost', 'restored']);
+      await notifyElsewhere('after the stall');
+      await throughProxy.heard();
+      expect(heardThere).toContain('after the stall');
+    } finally {
+      closed = true;
+      await Promise.all([...clients].map((client) => client.end().catch(() => {})));
+      await proxy.close();
+    }
   });
 });

@@ -4,6 +4,12 @@
  * and the connection is reopened every second until it is back (`restored`). Exactly one
  * reopening loop runs, whatever mix of 'error' and 'end' events the dying connection emits.
  *
+ * A connection can also die without a word: a server or a network gone while the socket stays
+ * open (no reset ever comes, and TCP keepalive takes hours to notice). The NOTIFYs stop, and
+ * a listener that trusted the silence would keep stale answers for good. So the connection is
+ * asked a round trip every few seconds, and one unanswered for longer than `deadAfterMs` drops
+ * it as a closed one would: `lost`, then reopened.
+ *
  * `heard()` is a round trip on the listening connection itself. PostgreSQL signals a listening
  * backend as the notifying transaction commits, before that transaction's COMMIT is answered,
  * and the backend, idle between statements, sends what it has been signalled before it runs
@@ -23,9 +29,19 @@ export type ChangeListener = { notified(payload: string): void; lost(): void; re
 /** What listening gives back: see `heard()` above. Rejects while the connection is down. */
 export type Listening = { heard(): Promise<void> };
 
-const RELISTEN_DELAY_MS = 1000;
-/** A round trip slower than this fails its callers (who then read afresh) while the connection lives on. */
-const HEARD_TIMEOUT_MS = 1000;
+/** How a listening connection is watched; tests shorten them. */
+export type ListenTiming = {
+  /** The pause before each reopening attempt. */
+  relistenDelayMs: number;
+  /** A round trip slower than this fails its `heard()` callers (who then read afresh); the connection lives on. */
+  heardTimeoutMs: number;
+  /** How often the connection is asked a round trip, whether or not anyone is waiting for one. */
+  heartbeatMs: number;
+  /** A round trip unanswered this long drops the connection. */
+  deadAfterMs: number;
+};
+
+const TIMING: ListenTiming = { relistenDelayMs: 1000, heardTimeoutMs: 1000, heartbeatMs: 5000, deadAfterMs: 10_000 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
@@ -62,8 +78,17 @@ export function sharedRoundTrips(roundTrip: () => Promise<void>): () => Promise<
   };
 }
 
+/** A live listening connection, and the way to drop it (as if it had closed): onDrop runs once, however it goes. */
+type Opened = { client: Client; drop(): void };
+
 /** Opens one listening connection, or rejects having closed it; `onDrop` runs once if it drops later. */
-async function open(newClient: () => Client, channel: string, listener: ChangeListener, clients: Set<Client>, onDrop: () => void) {
+async function open(
+  newClient: () => Client,
+  channel: string,
+  listener: ChangeListener,
+  clients: Set<Client>,
+  onDrop: () => void,
+): Promise<Opened> {
   const client = newClient();
   let live = false;
   let dropped = false;
@@ -71,6 +96,7 @@ async function open(newClient: () => Client, channel: string, listener: ChangeLi
     if (!live || dropped) return;
     dropped = true;
     clients.delete(client);
+    // With a round trip on the wire, end() destroys the socket rather than wait for a goodbye that may never come.
     client.end().catch(() => {});
     onDrop();
   };
@@ -89,7 +115,7 @@ async function open(newClient: () => Client, channel: string, listener: ChangeLi
     throw error;
   }
   live = true;
-  return client;
+  return { client, drop };
 }
 
 /** Listens on `channel` from now on; rejects only if the first connection cannot be opened. */
@@ -99,12 +125,13 @@ export async function listenOn(
   listener: ChangeListener,
   clients: Set<Client>,
   isClosed: () => boolean,
+  timing: ListenTiming = TIMING,
 ): Promise<Listening> {
-  let listening: Client | undefined;
+  let listening: Opened | undefined;
   const reopen = async () => {
     listener.lost();
     while (!isClosed()) {
-      await pause(RELISTEN_DELAY_MS);
+      await pause(timing.relistenDelayMs);
       if (isClosed()) return;
       try {
         listening = await open(newClient, channel, listener, clients, onDrop);
@@ -120,9 +147,23 @@ export async function listenOn(
     if (!isClosed()) void reopen();
   };
   listening = await open(newClient, channel, listener, clients, onDrop);
-  const heard = sharedRoundTrips(async () => {
+  /** When the round trip on the wire was sent; undefined while none is. */
+  let sentAt: number | undefined;
+  const roundTrip = sharedRoundTrips(async () => {
     if (!listening) throw new Error(`not listening on ${channel}: the connection is being reopened`);
-    await withTimeout(listening.query('SELECT 1'), HEARD_TIMEOUT_MS, `no answer on the ${channel} listening connection`);
+    sentAt = performance.now();
+    try {
+      await listening.client.query('SELECT 1');
+    } finally {
+      sentAt = undefined;
+    }
   });
-  return { heard };
+  const heartbeat = setInterval(() => {
+    if (isClosed()) clearInterval(heartbeat);
+    else if (sentAt !== undefined && performance.now() - sentAt > timing.deadAfterMs) listening?.drop();
+    else roundTrip().catch(() => {});
+  }, timing.heartbeatMs).unref();
+  return {
+    heard: () => withTimeout(roundTrip(), timing.heardTimeoutMs, `no answer on the ${channel} listening connection`),
+  };
 }

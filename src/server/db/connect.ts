@@ -9,7 +9,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Client } from 'pg';
 import { throttledWarning, type WarningLog } from './connection-errors';
-import { type ChangeListener, type Listening, listenOn } from './listen-connection';
+import { type ChangeListener, LISTEN_TIMING, type Listening, type ListenTiming, listenOn } from './listen-connection';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
 import { PgliteThread } from './pglite-thread';
 import { preparedStatementPool } from './postgres-prepared';
@@ -22,8 +22,11 @@ import type { Database } from './database';
 export type DatabaseTarget =
   /** Embedded PostgreSQL; without dataDir it lives in memory (tests). */
   | { kind: 'pglite'; dataDir?: string }
-  /** A PostgreSQL server; `schema` isolates a test run in a schema of its own. */
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+  /**
+   * A PostgreSQL server; `schema` isolates a test run in a schema of its own, and tests shorten
+   * `listenTiming` (listen-connection.ts).
+   */
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number; listenTiming?: ListenTiming };
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -148,7 +151,13 @@ const CONNECT_TIMEOUT_MS = 2000;
  */
 const APPLICATION_NAME = `pharmacy-${process.pid}`;
 
-async function openPostgres(url: string, schema: string | undefined, max = 10, log: ConnectionLog = silent): Promise<DatabaseHandle> {
+/** A pool connection's socket, which node-postgres does not expose (pg-pool itself destroys it on a connect timeout). */
+const socketOf = (client: Client) => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+
+async function openPostgres(
+  { url, schema, maxConnections: max = 10, listenTiming = LISTEN_TIMING }: Extract<DatabaseTarget, { kind: 'postgres' }>,
+  log: ConnectionLog = silent,
+): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
@@ -166,6 +175,18 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
   const noteLoss = throttledWarning('idle database connections lost');
   pool.on('error', (error) => noteLoss(log, { code: (error as { code?: string }).code, reason: error.message }));
   pool.on('connect', (client) => client.on('error', () => {}));
+  // A server gone silent (its listening connection's heartbeat unanswered) leaves the pool's
+  // connections waiting, statements and all, until TCP gives up (a quarter of an hour for data
+  // sent, hours for an idle socket). Their sockets are destroyed instead: what was running fails
+  // as a lost connection does (503), and the pool opens new ones, to wherever the server is now.
+  const pooled = new Set<Client>();
+  pool.on('connect', (client) => pooled.add(client));
+  pool.on('remove', (client) => pooled.delete(client));
+  const noteSilence = throttledWarning('the database stopped answering: its connections dropped');
+  const dropPooled = (channel: string) => {
+    noteSilence(log, { channel, connections: pooled.size });
+    for (const client of pooled) socketOf(client)?.destroy();
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
   if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
   const listeners = new Set<Client>();
@@ -180,7 +201,15 @@ async function openPostgres(url: string, schema: string | undefined, max = 10, l
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
           keepAlive: true,
         });
-      return listenOn(newClient, channel, listener, listeners, () => closed);
+      return listenOn(
+        newClient,
+        channel,
+        listener,
+        listeners,
+        () => closed,
+        listenTiming,
+        () => dropPooled(channel),
+      );
     },
     // A session lock on one connection, so that replicas started together migrate and seed
     // one after the other; it is released at the end, or by PostgreSQL if this process dies.
@@ -210,7 +239,7 @@ export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'
 
 /** Opens the database the target names; `log` hears of connections PostgreSQL drops. */
 export function connectDatabase(target: DatabaseTarget, log?: ConnectionLog): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir, log) : openPostgres(target.url, target.schema, target.maxConnections, log);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, log) : openPostgres(target, log);
 }
 
 /** Drops a test schema made by `connectDatabase({ kind: 'postgres', schema })`. */

@@ -10,9 +10,20 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { startStallingProxy } from '../testing/stalling-proxy';
 import { type ChangeListener, connectDatabase, type DatabaseHandle, dropSchema, type Listening } from './connect';
-import { listenOn, sharedRoundTrips } from './listen-connection';
+import { listenOn, type ListenTiming, sharedRoundTrips } from './listen-connection';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+/** Short enough for a test: a round trip unanswered at the 5th heartbeat, 400-500 ms, drops its connection; heard() gives up at 100 ms. */
+const FAST: ListenTiming = { relistenDelayMs: 50, heardTimeoutMs: 100, heartbeatMs: 100, deadAfterBeats: 5 };
+
+/** `work`, or a rejection naming `what` once `ms` have passed without it settling. */
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms)),
+  ]);
+}
 
 /** Round trips the test answers by hand, in the order they were sent. */
 function handAnswered() {
@@ -143,7 +154,7 @@ onPostgres('on PostgreSQL', () => {
       },
       clients,
       () => closed,
-      { relistenDelayMs: 50, heardTimeoutMs: 200, heartbeatMs: 100, deadAfterMs: 1000 },
+      FAST,
     );
     try {
       await notifyElsewhere('before the stall');
@@ -152,7 +163,7 @@ onPostgres('on PostgreSQL', () => {
       proxy.stall();
       await notifyElsewhere('during the stall');
       await expect(throughProxy.heard()).rejects.toThrow(`no answer on the ${channel} listening connection`);
-      // A slow answer fails its callers alone; only one unanswered past deadAfterMs drops the connection.
+      // A slow answer fails its callers alone; only one unanswered at deadAfterBeats heartbeats drops the connection.
       expect(eventsThere).toEqual([]);
       await until(() => eventsThere.includes('restored'), 5000);
       expect(eventsThere).toEqual(['lost', 'restored']);
@@ -163,6 +174,33 @@ onPostgres('on PostgreSQL', () => {
       closed = true;
       await Promise.all([...clients].map((client) => client.end().catch(() => {})));
       await proxy.close();
+    }
+  });
+
+  it("drops the pool's connections too when its server goes silent: a statement left waiting fails, and the next runs on a new one", async () => {
+    const proxy = await startStallingProxy(process.env.TEST_DATABASE_URL!);
+    const silentSchema = `${schema}_silent`;
+    const throughProxy = await connectDatabase({ kind: 'postgres', url: proxy.url, schema: silentSchema, listenTiming: FAST });
+    const eventsThere: string[] = [];
+    try {
+      await throughProxy.listen(channel, {
+        notified: () => {},
+        lost: () => eventsThere.push('lost'),
+        restored: () => eventsThere.push('restored'),
+      });
+      await sql`SELECT 1`.execute(throughProxy.db);
+      proxy.stall();
+      const waiting = sql`SELECT 1`.execute(throughProxy.db);
+      await expect(within(3000, 'the statement on the silent connection', waiting)).rejects.toThrow('Connection terminated');
+      await until(() => eventsThere.includes('restored'), 5000);
+      expect(eventsThere).toEqual(['lost', 'restored']);
+      const { rows } = await within(3000, 'a statement after the silence', sql<{ two: number }>`SELECT 2 AS two`.execute(throughProxy.db));
+      expect(rows).toEqual([{ two: 2 }]);
+    } finally {
+      // The proxy first: a connection still stalled would hold the pool's close up.
+      await proxy.close();
+      await dropSchema(handle.db, silentSchema);
+      await throughProxy.close();
     }
   });
 });

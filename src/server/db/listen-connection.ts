@@ -5,10 +5,13 @@
  * reopening loop runs, whatever mix of 'error' and 'end' events the dying connection emits.
  *
  * A connection can also die without a word: a server or a network gone while the socket stays
- * open (no reset ever comes, and TCP keepalive takes hours to notice). The NOTIFYs stop, and
- * a listener that trusted the silence would keep stale answers for good. So the connection is
- * asked a round trip every few seconds, and one unanswered for longer than `deadAfterMs` drops
- * it as a closed one would: `lost`, then reopened.
+ * open (no reset ever comes, and TCP keepalive takes hours to notice), or an idle connection
+ * forgotten by a NAT. The NOTIFYs stop, and a listener that trusted the silence would keep
+ * stale answers for good. So the connection is asked a round trip at every heartbeat (which
+ * also keeps it from looking idle), and one still unanswered after `deadAfterBeats` heartbeats
+ * drops it as a closed one would: `lost`, then reopened, and `onSilent` is told. Heartbeats, not
+ * elapsed time: after the event loop was held up, an answer that came meanwhile is read before
+ * the next heartbeat, so a busy process does not take its own delay for the server's silence.
  *
  * `heard()` is a round trip on the listening connection itself. PostgreSQL signals a listening
  * backend as the notifying transaction commits, before that transaction's COMMIT is answered,
@@ -37,11 +40,11 @@ export type ListenTiming = {
   heardTimeoutMs: number;
   /** How often the connection is asked a round trip, whether or not anyone is waiting for one. */
   heartbeatMs: number;
-  /** A round trip unanswered this long drops the connection. */
-  deadAfterMs: number;
+  /** A round trip still unanswered at this many heartbeats drops the connection: 10 to 15 s by default. */
+  deadAfterBeats: number;
 };
 
-const TIMING: ListenTiming = { relistenDelayMs: 1000, heardTimeoutMs: 1000, heartbeatMs: 5000, deadAfterMs: 10_000 };
+export const LISTEN_TIMING: ListenTiming = { relistenDelayMs: 1000, heardTimeoutMs: 1000, heartbeatMs: 5000, deadAfterBeats: 3 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
@@ -125,7 +128,8 @@ export async function listenOn(
   listener: ChangeListener,
   clients: Set<Client>,
   isClosed: () => boolean,
-  timing: ListenTiming = TIMING,
+  timing: ListenTiming = LISTEN_TIMING,
+  onSilent: () => void = () => {},
 ): Promise<Listening> {
   let listening: Opened | undefined;
   const reopen = async () => {
@@ -147,21 +151,24 @@ export async function listenOn(
     if (!isClosed()) void reopen();
   };
   listening = await open(newClient, channel, listener, clients, onDrop);
-  /** When the round trip on the wire was sent; undefined while none is. */
-  let sentAt: number | undefined;
+  /** Heartbeats the round trip on the wire has gone unanswered through; undefined while none is on the wire. */
+  let unansweredBeats: number | undefined;
   const roundTrip = sharedRoundTrips(async () => {
     if (!listening) throw new Error(`not listening on ${channel}: the connection is being reopened`);
-    sentAt = performance.now();
+    unansweredBeats = 0;
     try {
       await listening.client.query('SELECT 1');
     } finally {
-      sentAt = undefined;
+      unansweredBeats = undefined;
     }
   });
   const heartbeat = setInterval(() => {
     if (isClosed()) clearInterval(heartbeat);
-    else if (sentAt !== undefined && performance.now() - sentAt > timing.deadAfterMs) listening?.drop();
-    else roundTrip().catch(() => {});
+    else if (unansweredBeats === undefined) roundTrip().catch(() => {});
+    else if (++unansweredBeats >= timing.deadAfterBeats) {
+      listening?.drop();
+      onSilent();
+    }
   }, timing.heartbeatMs).unref();
   return {
     heard: () => withTimeout(roundTrip(), timing.heardTimeoutMs, `no answer on the ${channel} listening connection`),

@@ -40,7 +40,10 @@ export type ListenTiming = {
   heardTimeoutMs: number;
   /** How often the connection is asked a round trip, whether or not anyone is waiting for one. */
   heartbeatMs: number;
-  /** A round trip still unanswered at this many heartbeats drops the connection: 10 to 15 s by default. */
+  /**
+   * A round trip still unanswered at this many heartbeats drops the connection: by default 10 to
+   * 15 s after it was sent, 15 to 20 s after the server fell silent when no caller asked sooner.
+   */
   deadAfterBeats: number;
 };
 

@@ -201,15 +201,13 @@ async function openPostgres(
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
           keepAlive: true,
         });
-      return listenOn(
+      return listenOn(channel, listener, {
         newClient,
-        channel,
-        listener,
-        listeners,
-        () => closed,
-        listenTiming,
-        () => dropPooled(channel),
-      );
+        clients: listeners,
+        isClosed: () => closed,
+        timing: listenTiming,
+        onSilent: () => dropPooled(channel),
+      });
     },
     // A session lock on one connection, so that replicas started together migrate and seed
     // one after the other; it is released at the end, or by PostgreSQL if this process dies.

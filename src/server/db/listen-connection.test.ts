@@ -145,16 +145,13 @@ onPostgres('on PostgreSQL', () => {
     const clients = new Set<pg.Client>();
     let closed = false;
     const throughProxy = await listenOn(
-      () => new pg.Client({ connectionString: proxy.url }),
       channel,
       {
         notified: (payload) => heardThere.push(payload),
         lost: () => eventsThere.push('lost'),
         restored: () => eventsThere.push('restored'),
       },
-      clients,
-      () => closed,
-      FAST,
+      { newClient: () => new pg.Client({ connectionString: proxy.url }), clients, isClosed: () => closed, timing: FAST },
     );
     try {
       await notifyElsewhere('before the stall');

@@ -84,15 +84,26 @@ export function sharedRoundTrips(roundTrip: () => Promise<void>): () => Promise<
   };
 }
 
+/** Where a process's listening connections come from, shared by every channel it listens on. */
+export type ListenConnections = {
+  newClient: () => Client;
+  /** Every listening client open now, so that closing the database can end them. */
+  clients: Set<Client>;
+  /** True once the database is closed: nothing is reopened after. */
+  isClosed: () => boolean;
+  timing?: ListenTiming;
+  /** Told when a listening connection fell silent and was dropped (the pool's may have too). */
+  onSilent?: () => void;
+};
+
 /** A live listening connection, and the way to drop it (as if it had closed): onDrop runs once, however it goes. */
 type Opened = { client: Client; drop(): void };
 
 /** Opens one listening connection, or rejects having closed it; `onDrop` runs once if it drops later. */
 async function open(
-  newClient: () => Client,
+  { newClient, clients }: ListenConnections,
   channel: string,
   listener: ChangeListener,
-  clients: Set<Client>,
   onDrop: () => void,
 ): Promise<Opened> {
   const client = newClient();
@@ -125,15 +136,8 @@ async function open(
 }
 
 /** Listens on `channel` from now on; rejects only if the first connection cannot be opened. */
-export async function listenOn(
-  newClient: () => Client,
-  channel: string,
-  listener: ChangeListener,
-  clients: Set<Client>,
-  isClosed: () => boolean,
-  timing: ListenTiming = LISTEN_TIMING,
-  onSilent: () => void = () => {},
-): Promise<Listening> {
+export async function listenOn(channel: string, listener: ChangeListener, connections: ListenConnections): Promise<Listening> {
+  const { isClosed, timing = LISTEN_TIMING, onSilent } = connections;
   let listening: Opened | undefined;
   const reopen = async () => {
     listener.lost();
@@ -141,7 +145,7 @@ export async function listenOn(
       await pause(timing.relistenDelayMs);
       if (isClosed()) return;
       try {
-        listening = await open(newClient, channel, listener, clients, onDrop);
+        listening = await open(connections, channel, listener, onDrop);
       } catch {
         continue; // still away
       }
@@ -153,7 +157,7 @@ export async function listenOn(
     listening = undefined;
     if (!isClosed()) void reopen();
   };
-  listening = await open(newClient, channel, listener, clients, onDrop);
+  listening = await open(connections, channel, listener, onDrop);
   /** Heartbeats the round trip on the wire has gone unanswered through; undefined while none is on the wire. */
   let unansweredBeats: number | undefined;
   const roundTrip = sharedRoundTrips(async () => {
@@ -170,7 +174,7 @@ export async function listenOn(
     else if (unansweredBeats === undefined) roundTrip().catch(() => {});
     else if (++unansweredBeats >= timing.deadAfterBeats) {
       listening?.drop();
-      onSilent();
+      onSilent?.();
     }
   }, timing.heartbeatMs).unref();
   return {

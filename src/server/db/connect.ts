@@ -24,9 +24,10 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string }
   /**
    * A PostgreSQL server; `schema` isolates a test run in a schema of its own, and tests shorten
-   * `listenTiming` (listen-connection.ts).
+   * `listenTiming` (listen-connection.ts) and `statementTimeoutMs` (0: none, as the seed command
+   * runs; STATEMENT_TIMEOUT_MS unless given).
    */
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number; listenTiming?: ListenTiming };
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number; listenTiming?: ListenTiming; statementTimeoutMs?: number };
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -146,6 +147,15 @@ async function openPglite(dataDir: string | undefined, log: ConnectionLog = sile
 /** A new connection that takes longer than this fails, so requests are answered 503, not held. */
 const CONNECT_TIMEOUT_MS = 2000;
 /**
+ * A statement still running after this long is cancelled by PostgreSQL itself (SQLSTATE 57014,
+ * answered 503 like an outage): one stuck behind a lock, an admin's forgotten transaction say,
+ * would otherwise hold its pool connection, and the request, for as long as the lock is held,
+ * and a few such fill the pool. The server's own long work is cut into short statements (the
+ * search index, page boundaries) or runs under `exclusively` (migrations, which have rewritten
+ * every product for 4 minutes at 1,000,000), which lifts it.
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+/**
  * How this process's connections are named in pg_stat_activity, so an operator (or a test)
  * can tell replicas apart; a URL's own application_name wins.
  */
@@ -155,7 +165,13 @@ const APPLICATION_NAME = `pharmacy-${process.pid}`;
 const socketOf = (client: Client) => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
 
 async function openPostgres(
-  { url, schema, maxConnections: max = 10, listenTiming = LISTEN_TIMING }: Extract<DatabaseTarget, { kind: 'postgres' }>,
+  {
+    url,
+    schema,
+    maxConnections: max = 10,
+    listenTiming = LISTEN_TIMING,
+    statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+  }: Extract<DatabaseTarget, { kind: 'postgres' }>,
   log: ConnectionLog = silent,
 ): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
@@ -166,6 +182,8 @@ async function openPostgres(
     options: schema ? `-c search_path=${schema}` : undefined,
     application_name: APPLICATION_NAME,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Sent as a start-up parameter: each connection's default, which RESET returns to.
+    statement_timeout: statementTimeoutMs,
     keepAlive: true,
   });
   // PostgreSQL ends connections on a restart, a failover, pg_terminate_backend or an idle
@@ -215,11 +233,17 @@ async function openPostgres(
     exclusively: (lock, work) =>
       db.connection().execute(async (connection) => {
         const key = sql`hashtext(${`pharmacy:${lock}`}), hashtext(current_schema())`;
-        await sql`select pg_advisory_lock(${key})`.execute(connection);
+        // No statement timeout while waiting for another replica's turn, nor in this one's.
+        await sql`set statement_timeout = 0`.execute(connection);
         try {
-          return await work(connection);
+          await sql`select pg_advisory_lock(${key})`.execute(connection);
+          try {
+            return await work(connection);
+          } finally {
+            await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => {});
+          }
         } finally {
-          await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => {});
+          await sql`reset statement_timeout`.execute(connection).catch(() => {});
         }
       }),
     async close() {

@@ -1,11 +1,15 @@
 /**
  * Tells "the database cannot be reached right now" (stopped, restarting, failing over, a
- * connection cut) from "this query is wrong", so the server answers the first 503 with
+ * connection cut, a statement stuck past its timeout) from "this query is wrong", so the server answers the first 503 with
  * Retry-After instead of a 500, and logs it as the outage it is rather than as a bug.
  */
 
-/** SQLSTATEs: class 08 (connection exception), 57P01–57P05 (shutdown, crash, starting up, dropped, idle timeout), too many connections. */
-const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-5]|53300)$/;
+/**
+ * SQLSTATEs: class 08 (connection exception), 57P01–57P05 (shutdown, crash, starting up, dropped,
+ * idle timeout), 57014 (a statement cancelled: past the statement timeout, stuck behind a lock,
+ * or cancelled by an operator), too many connections.
+ */
+const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-5]|57014|53300)$/;
 /** Node's socket and name-lookup failures. */
 const SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
 /** node-postgres's own words for a connection that ended or never came. */

@@ -24,7 +24,9 @@ async function main() {
   const count = productCount(process.argv.slice(2));
   const config = loadConfig();
   const started = Date.now();
-  const handle = await connectDatabase(databaseTargetFor(config));
+  const target = databaseTargetFor(config);
+  // Filling a large catalogue and vacuuming it after may run statements for minutes.
+  const handle = await connectDatabase(target.kind === 'postgres' ? { ...target, statementTimeoutMs: 0 } : target);
   try {
     // A server starting meanwhile must not migrate or add the demo categories at the same time.
     await handle.exclusively('migrations', migrateToLatest);

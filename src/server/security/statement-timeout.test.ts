@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { testConfig } from '../testing/test-app';
-import { connectDatabase, type DatabaseHandle, dropSchema } from './connect';
+import { connectDatabase, type DatabaseHandle, dropSchema } from '../db/connect';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,8 @@
 /**
  * Tells "the database cannot be reached right now" (stopped, restarting, failing over, a
- * connection cut, a statement stuck past its timeout) from "this query is wrong", so the server answers the first 503 with
- * Retry-After instead of a 500, and logs it as the outage it is rather than as a bug.
+ * connection cut, a statement stuck past its timeout) from "this query is wrong", so the server
+ * answers the first 503 with Retry-After instead of a 500, and logs it as the outage it is
+ * rather than as a bug.
  */
 
 /**

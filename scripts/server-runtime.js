@@ -1,6 +1,7 @@
 /**
- * The environment the server process runs in, the same for `npm start` (scripts/start.mjs) and for the tests
- * and the bench that start it as a child (src/server/testing/server-process.ts).
+ * The environment and Node options the server process runs with, the same for `npm start`
+ * (scripts/start.mjs) and for the tests and the bench that start it as a child
+ * (src/server/testing/server-process.ts).
  *
  * glibc's malloc by default keeps what Node frees: one arena per thread that ever allocated, and a
  * threshold for giving big blocks back to the system that rises after each big free. A PGlite
@@ -17,27 +18,40 @@
  * MAX_HEAP_MB sets the cap either way (`none`: V8's default); a --max-old-space-size already in
  * NODE_OPTIONS wins.
  *
- * A PGlite server's young generation is held to 8 MB semi-spaces (V8's default grows them to 16):
- * with PGlite on a thread of its own (decision 010), idle went from 250 to 228 MB against the 250
- * MB budget, peak under the mix 359 → 350 MB, at 5–20% of the throughput of searches and filters
- * (bench `…-mix-22` against `…-mix-23`). It goes with the old generation's cap (MAX_HEAP_MB=none
- * drops both); a --max-semi-space-size already in NODE_OPTIONS wins.
+ * With the cap V8 grows the old generation's limit by its smallest factor, and starts a major
+ * collection once what is left below the limit is about the young generation's size: under
+ * searches a PGlite server ran one every 110 ms. So a capped PGlite server's young generation is
+ * held to 4 MB semi-spaces (V8's default grows them to 16; 8 until 2026-11-29) and V8 may grow the
+ * old generation to twice what a collection leaves (`--heap-growing-percent=100`, a flag
+ * NODE_OPTIONS refuses, so it goes on the command line): decision 021. Both go with the old
+ * generation's cap (MAX_HEAP_MB=none drops them); a --max-semi-space-size already in NODE_OPTIONS
+ * wins.
  */
 const MALLOC_TUNABLES = 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072';
 const PGLITE_HEAP_MB = '192';
-const PGLITE_SEMI_SPACE_MB = '8';
+const PGLITE_SEMI_SPACE_MB = '4';
+const PGLITE_HEAP_GROWING_PERCENT = '100';
 
-/** NODE_OPTIONS with the old generation's cap (and on PGlite the young one's) added, or nothing to change. */
-function heapCap(env) {
+/** The old generation's cap in MB, or 'none'; an error for anything else. */
+function heapCapOf(env) {
   const wanted = env.MAX_HEAP_MB ?? (env.DATABASE_URL ? 'none' : PGLITE_HEAP_MB);
   if (wanted !== 'none' && !/^[1-9][0-9]*$/.test(wanted)) {
     throw new Error(`MAX_HEAP_MB must be a whole number of megabytes (such as 384) or "none"; it is "${wanted}"`);
   }
+  return wanted;
+}
+
+/** Whether the server's young generation and heap growing are PGlite's (its heap is capped). */
+const pgliteHeap = (env) => !env.DATABASE_URL && heapCapOf(env) !== 'none';
+
+/** NODE_OPTIONS with the old generation's cap (and on PGlite the young one's) added, or nothing to change. */
+function heapCap(env) {
+  const wanted = heapCapOf(env);
   if (wanted === 'none') return {};
   const options = env.NODE_OPTIONS ?? '';
   const added = [];
   if (!/--max-old-space-size/.test(options)) added.push(`--max-old-space-size=${wanted}`);
-  if (!env.DATABASE_URL && !/--max-semi-space-size/.test(options)) added.push(`--max-semi-space-size=${PGLITE_SEMI_SPACE_MB}`);
+  if (pgliteHeap(env) && !/--max-semi-space-size/.test(options)) added.push(`--max-semi-space-size=${PGLITE_SEMI_SPACE_MB}`);
   return added.length > 0 ? { NODE_OPTIONS: [env.NODE_OPTIONS, ...added].filter(Boolean).join(' ') } : {};
 }
 
@@ -46,4 +60,9 @@ function serverRuntimeEnv(env) {
   return { ...(env.GLIBC_TUNABLES ? {} : { GLIBC_TUNABLES: MALLOC_TUNABLES }), ...heapCap(env) };
 }
 
-module.exports = { serverRuntimeEnv };
+/** Node's options for the server process's command line, before its entry: the V8 flags NODE_OPTIONS refuses. */
+function serverNodeArgs(env) {
+  return pgliteHeap(env) ? [`--heap-growing-percent=${PGLITE_HEAP_GROWING_PERCENT}`] : [];
+}
+
+module.exports = { serverNodeArgs, serverRuntimeEnv };

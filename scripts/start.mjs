@@ -31,7 +31,7 @@ if (stale) {
 
 await buildServerIfStale();
 
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [...runtime.serverNodeArgs(process.env), serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env, ...runtime.serverRuntimeEnv(process.env) },

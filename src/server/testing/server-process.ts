@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { builtServer } from './built-server';
 import { treeResidentMb } from './process-tree';
-import { serverRuntimeEnv } from '../../../scripts/server-runtime';
+import { serverNodeArgs, serverRuntimeEnv } from '../../../scripts/server-runtime';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 /** How often readiness is polled: often enough that readyMs is accurate to a few milliseconds. */
@@ -86,7 +86,8 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
   const entry = builtServer();
   const port = options.port ?? (await freePort());
   const base = options.inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME };
-  const child = spawn(process.execPath, [...nodeArguments(), entry], {
+  // SERVER_NODE_ARGS after the runtime's own: on Node's command line the later option wins.
+  const child = spawn(process.execPath, [...serverNodeArgs({ ...base, ...options.env }), ...nodeArguments(), entry], {
     cwd: ROOT,
     env: {
       ...base,

@@ -86,8 +86,10 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
   const entry = builtServer();
   const port = options.port ?? (await freePort());
   const base = options.inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME };
+  // What the runtime settings are chosen from: the caller's environment as the server sees it.
+  const given = { ...base, ...options.env };
   // SERVER_NODE_ARGS after the runtime's own: on Node's command line the later option wins.
-  const child = spawn(process.execPath, [...serverNodeArgs({ ...base, ...options.env }), ...nodeArguments(), entry], {
+  const child = spawn(process.execPath, [...serverNodeArgs(given), ...nodeArguments(), entry], {
     cwd: ROOT,
     env: {
       ...base,
@@ -98,7 +100,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ...options.env,
-      ...serverRuntimeEnv({ ...base, ...options.env }),
+      ...serverRuntimeEnv(given),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

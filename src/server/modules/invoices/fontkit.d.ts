@@ -10,6 +10,7 @@ declare module 'fontkit' {
   export type Subset = { includeGlyph(id: number): number; encode(): Uint8Array };
   /** A parsed font; pdfkit takes it wherever it takes a font file. */
   export type Font = {
+    numGlyphs: number;
     layout(text: string, ...options: unknown[]): GlyphRun;
     getGlyph(id: number, ...rest: unknown[]): Glyph | null;
     glyphsForString(text: string): Glyph[];

@@ -7,6 +7,7 @@ import { formatCurrency } from '../../../shared/format';
 import { invoiceDateText } from './invoice-number';
 import type { InvoiceDocument } from './invoice-document';
 import { drawLineTable } from './invoice-table';
+import { fixSubset, type PdfkitFont } from './fixed-font-subsets';
 import { type FontName, invoiceFonts } from './pdf-fonts';
 
 type Doc = PDFKit.PDFDocument;
@@ -115,7 +116,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const name of Object.keys(fonts) as FontName[]) doc.registerFont(name, source(name));
+  for (const name of Object.keys(fonts) as FontName[]) {
+    doc.registerFont(name, source(name));
+    // Every invoice draws in all four fonts: each is opened now, to take its fixed glyphs first.
+    fixSubset((doc.font(name) as unknown as { _font: PdfkitFont })._font, name);
+  }
+  doc.font('regular');
   heading(doc, invoice);
   parties(doc, invoice);
   const tableEnd = drawLineTable(doc, invoice, doc.y, FOOT);

@@ -108,8 +108,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const [{ default: PDFDocument }, fonts] = await Promise.all([(pdfkit ??= loadPdfkit()), invoiceFonts()]);
   // pdfkit takes fontkit's parsed fonts as font sources; its types name only files and buffers.
   const source = (name: FontName) => fonts[name] as unknown as string;
-  // The default font is one of ours, so pdfkit never reads its standard-font files.
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: source('regular'), info: { Title: `Tax invoice ${invoice.invoiceNo}` } });
+  // No default font, so pdfkit never reads its standard-font files; ours are opened below. (With
+  // 'regular' as the default, every later font('regular') opened the font again: pdfkit keeps a
+  // registered name only when no font of its PostScript name is open yet.)
+  const noDefault = null as unknown as string;
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: noDefault, info: { Title: `Tax invoice ${invoice.invoiceNo}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

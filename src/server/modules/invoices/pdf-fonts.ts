@@ -1,8 +1,9 @@
 /**
  * The invoice's fonts: DejaVu Sans from the dejavu-fonts-ttf package, embedded in each PDF
- * because the PDF standard fonts have no ₹ (U+20B9). Each is parsed once per process with
- * fontkit, pdfkit's own font engine, and handed to pdfkit already parsed: parsing the four
- * files for every document was most of an invoice's rendering time. The files are resolved
+ * because the PDF standard fonts have no ₹ (U+20B9). Each is read without its hinting
+ * (unhinted-font.ts: about 100 ms for the four, once) and parsed once per process with fontkit,
+ * pdfkit's own font engine, and handed to pdfkit already parsed: parsing the four files for
+ * every document was most of an invoice's rendering time. The files are resolved
  * from node_modules at run time, which the built server keeps beside it.
  *
  * Each font also keeps the words it has shaped lately (`keptLayouts`): pdfkit shapes every word of
@@ -15,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Font, Glyph, GlyphRun } from 'fontkit';
 import { LRUCache } from 'lru-cache';
+import { withoutHinting } from './unhinted-font';
 
 const FILES = {
   regular: 'DejaVuSans.ttf',
@@ -89,7 +91,7 @@ async function parseFonts(): Promise<Fonts> {
   const fontkit = await import('fontkit');
   const entries = (Object.keys(FILES) as FontName[]).map((name) => [
     name,
-    keptOutlines(keptLayouts(fontkit.create(readFileSync(fontFile(name))))),
+    keptOutlines(keptLayouts(fontkit.create(withoutHinting(readFileSync(fontFile(name)))))),
   ]);
   return Object.fromEntries(entries) as Fonts;
 }

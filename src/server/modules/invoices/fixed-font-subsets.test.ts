@@ -1,8 +1,9 @@
 /**
  * Fixed font subsets (decision 022): invoices that draw different words within the fixed glyphs
  * embed the very same font programs, each a TrueType font compressed once (the stream's one
- * FlateDecode undoes it), holding the fixed glyphs; a word beyond them gets a program of its
- * own, and the PDF's text reads as drawn, the fixed glyphs never appearing in it.
+ * FlateDecode undoes it), holding the fixed glyphs, and the text of an invoice whose programs
+ * and ToUnicode maps were kept reads as drawn; a word beyond them gets a program of its own, and
+ * the PDF's text reads as drawn, the fixed glyphs never appearing in it.
  */
 import { inflateSync } from 'node:zlib';
 import { create } from 'fontkit';
@@ -61,12 +62,19 @@ const FONTS = ['DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSansCondensed', 'DejaVuSa
 
 it('embeds the same programs for invoices drawing different words within the fixed glyphs', async () => {
   const first = fontPrograms(await renderInvoicePdf(invoice('Meera Iyer', 'Paracetamol 500 mg Tablet', 1234)));
-  const second = fontPrograms(await renderInvoicePdf(invoice('Rahul Sharma', 'Ofloxacin 200 mg (Strip of 10)', 98765)));
+  const secondPdf = await renderInvoicePdf(invoice('Rahul Sharma', 'Ofloxacin 200 mg (Strip of 10)', 98765));
+  const second = fontPrograms(secondPdf);
   expect([...first.keys()].sort()).toEqual(FONTS);
   for (const name of FONTS) {
     expect(second.get(name)!.stream).toEqual(first.get(name)!.stream);
     expect(first.get(name)!.dictionary).toMatch(/\/Filter \/FlateDecode/);
   }
+  // Its ToUnicode maps were the first's, kept: its text reads as drawn.
+  const text = (await pdfText(secondPdf))
+    .flat()
+    .map((row) => row.join(' '))
+    .join('\n');
+  for (const drawn of ['Rahul Sharma', 'Ofloxacin 200 mg (Strip of 10)', 'Rupees', '₹']) expect(text).toContain(drawn);
   const regular = create(inflateSync(first.get('DejaVuSans')!.stream));
   // .notdef, then the fixed text's glyphs: 26 + 26 + 10 letters and digits among them.
   expect(regular.numGlyphs).toBeGreaterThan(62);

@@ -18,7 +18,7 @@ const TEXT = "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 .
 const FIGURES = '₹0123456789,.';
 
 /** The text each font's subset starts with. */
-export const FIXED_TEXT: Record<FontName, string> = { regular: TEXT, condensed: TEXT, bold: FIGURES, condensedBold: FIGURES };
+const FIXED_TEXT: Record<FontName, string> = { regular: TEXT, condensed: TEXT, bold: FIGURES, condensedBold: FIGURES };
 
 /** The little of pdfkit's objects (its PDFReference, outside its API) this reaches into. */
 type PdfkitObject = { compress: boolean; data: Record<string, unknown>; end(chunk?: string | Uint8Array): void };

@@ -8,7 +8,8 @@ import { invoiceDateText } from './invoice-number';
 import type { InvoiceDocument } from './invoice-document';
 import { drawLineTable } from './invoice-table';
 import { fixSubset, type PdfkitFont } from './fixed-font-subsets';
-import { type FontName, invoiceFonts } from './pdf-fonts';
+import { type FontName, invoiceFonts, keepWords, type PdfkitLayout } from './pdf-fonts';
+import { drawText } from './one-line-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -36,31 +37,35 @@ function parties(doc: Doc, invoice: InvoiceDocument) {
   const top = doc.y;
   const half = (doc.page.width - 2 * MARGIN) / 2;
   const { seller, buyer } = invoice;
-  doc
-    .font('bold')
-    .fontSize(11)
-    .text(seller.name, MARGIN, top, { width: half - 10 });
+  doc.font('bold').fontSize(11);
+  drawText(doc, seller.name, { x: MARGIN, y: top, width: half - 10 });
   doc.font('regular').fontSize(8.5);
-  doc.text(seller.address, { width: half - 10 });
-  doc.text(`GSTIN: ${seller.gstin}`);
-  doc.text(`State: ${seller.stateName} (code ${seller.stateCode})`);
-  doc.text(`Drug licence no: ${seller.drugLicenceNo}`);
+  drawText(doc, seller.address, { width: half - 10 });
+  drawText(doc, `GSTIN: ${seller.gstin}`);
+  drawText(doc, `State: ${seller.stateName} (code ${seller.stateCode})`);
+  drawText(doc, `Drug licence no: ${seller.drugLicenceNo}`);
   const sellerBottom = doc.y;
 
   const right = MARGIN + half + 10;
   doc.font('regular').fontSize(8.5);
-  doc.text(`Invoice no: ${invoice.invoiceNo}`, right, top, { width: half - 10 });
-  doc.text(`Invoice date: ${invoiceDateText(invoice.invoiceDate)}`);
-  doc.text(`Order no: ${invoice.orderNo}`);
-  doc.text(`Place of supply: ${buyer.stateName} (code ${buyer.stateCode})`);
-  doc.text('Payment: Cash on Delivery');
+  drawText(doc, `Invoice no: ${invoice.invoiceNo}`, { x: right, y: top, width: half - 10 });
+  drawText(doc, `Invoice date: ${invoiceDateText(invoice.invoiceDate)}`);
+  drawText(doc, `Order no: ${invoice.orderNo}`);
+  drawText(doc, `Place of supply: ${buyer.stateName} (code ${buyer.stateCode})`);
+  drawText(doc, 'Payment: Cash on Delivery');
   doc.moveDown(0.5);
-  doc.font('bold').text('Billed and shipped to');
-  doc.font('regular').text(buyer.name);
-  doc.text(buyer.address, { width: half - 10 });
-  if (buyer.pincode) doc.text(`PIN ${buyer.pincode}`);
-  doc.text(`State: ${buyer.stateName} (code ${buyer.stateCode})`);
-  if (invoice.stateAssumed) doc.fillColor('#555555').text('(no delivery state on the order: taken as the shop’s)').fillColor('black');
+  doc.font('bold');
+  drawText(doc, 'Billed and shipped to');
+  doc.font('regular');
+  drawText(doc, buyer.name);
+  drawText(doc, buyer.address, { width: half - 10 });
+  if (buyer.pincode) drawText(doc, `PIN ${buyer.pincode}`);
+  drawText(doc, `State: ${buyer.stateName} (code ${buyer.stateCode})`);
+  if (invoice.stateAssumed) {
+    doc.fillColor('#555555');
+    drawText(doc, '(no delivery state on the order: taken as the shop’s)');
+    doc.fillColor('black');
+  }
   doc.y = Math.max(sellerBottom, doc.y) + 12;
 }
 
@@ -81,26 +86,24 @@ function totals(doc: Doc, invoice: InvoiceDocument, top: number) {
   doc.font('regular').fontSize(9);
   let y = top + 8;
   for (const [label, paise] of rows) {
-    doc.text(label, labelX, y, { width: 120 });
-    doc.text(formatCurrency(paise / 100), labelX + 120, y, { width: 100, align: 'right' });
+    drawText(doc, label, { x: labelX, y, width: 120 });
+    drawText(doc, formatCurrency(paise / 100), { x: labelX + 120, y, width: 100, align: 'right' });
     y += 13;
   }
   doc.font('bold').fontSize(11);
-  doc.text('Total', labelX, y + 2, { width: 120 });
-  doc.text(formatCurrency(t.total / 100), labelX + 120, y + 2, { width: 100, align: 'right' });
-  doc
-    .font('regular')
-    .fontSize(9)
-    .text(`Amount in words: ${invoice.totalInWords}`, MARGIN, y + 22, { width: doc.page.width - 2 * MARGIN });
+  drawText(doc, 'Total', { x: labelX, y: y + 2, width: 120 });
+  drawText(doc, formatCurrency(t.total / 100), { x: labelX + 120, y: y + 2, width: 100, align: 'right' });
+  doc.font('regular').fontSize(9);
+  drawText(doc, `Amount in words: ${invoice.totalInWords}`, { x: MARGIN, y: y + 22, width: doc.page.width - 2 * MARGIN });
 }
 
 function signatures(doc: Doc, invoice: InvoiceDocument) {
   const y = doc.y + 24;
   const width = (doc.page.width - 2 * MARGIN) / 2;
   doc.font('regular').fontSize(8.5);
-  doc.text('Prices include GST. Payment: Cash on Delivery.', MARGIN, y, { width });
-  doc.text(`For ${invoice.seller.name}`, MARGIN + width, y, { width, align: 'right' });
-  doc.text('Registered pharmacist / Authorised signatory', MARGIN + width, y + 30, { width, align: 'right' });
+  drawText(doc, 'Prices include GST. Payment: Cash on Delivery.', { x: MARGIN, y, width });
+  drawText(doc, `For ${invoice.seller.name}`, { x: MARGIN + width, y, width, align: 'right' });
+  drawText(doc, 'Registered pharmacist / Authorised signatory', { x: MARGIN + width, y: y + 30, width, align: 'right' });
 }
 
 /** Renders the invoice; resolves with the PDF's bytes. */
@@ -122,7 +125,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   for (const name of Object.keys(fonts) as FontName[]) {
     doc.registerFont(name, source(name));
     // Every invoice draws in all four fonts: each is opened now, to take its fixed glyphs first.
-    fixSubset((doc.font(name) as unknown as { _font: PdfkitFont })._font, name);
+    const opened = (doc.font(name) as unknown as { _font: PdfkitFont & PdfkitLayout })._font;
+    keepWords(opened);
+    fixSubset(opened, name);
   }
   doc.font('regular');
   heading(doc, invoice);

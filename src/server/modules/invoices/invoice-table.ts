@@ -6,6 +6,7 @@
  */
 import { formatCurrency } from '../../../shared/format';
 import type { InvoiceDocument } from './invoice-document';
+import { drawText, textHeight } from './one-line-text';
 import type { TaxedAmount } from './tax-math';
 
 type Doc = PDFKit.PDFDocument;
@@ -130,18 +131,17 @@ export function drawLineTable(doc: Doc, invoice: InvoiceDocument, top: number, r
   let y = heading(top);
   for (const row of rowsOf(invoice)) {
     doc.font('condensed').fontSize(TABLE_FONT_SIZE);
-    const needed = doc.heightOfString(row.cells[1], { width: columns[1].width - 2 * PAD }) + 4 * PAD + (row.note ? 12 : 0);
+    const needed = textHeight(doc, row.cells[1], columns[1].width - 2 * PAD) + 4 * PAD + (row.note ? 12 : 0);
     if (y + needed > doc.page.height - doc.page.margins.bottom - reserve) {
       doc.addPage();
-      doc.font('regular').fontSize(8.5).text(`Tax invoice ${invoice.invoiceNo}, continued`, doc.page.margins.left, doc.page.margins.top);
+      doc.font('regular').fontSize(8.5);
+      drawText(doc, `Tax invoice ${invoice.invoiceNo}, continued`, { x: doc.page.margins.left, y: doc.page.margins.top });
       y = heading(doc.page.margins.top + 16);
     }
     y += drawRow(doc, columns, row.cells, y, false);
     if (row.note) {
-      doc
-        .font('condensed')
-        .fontSize(TABLE_FONT_SIZE)
-        .text(row.note, doc.page.margins.left + columns[0].width + PAD, y, { width: width / 2 });
+      doc.font('condensed').fontSize(TABLE_FONT_SIZE);
+      drawText(doc, row.note, { x: doc.page.margins.left + columns[0].width + PAD, y, width: width / 2 });
       y += 12;
     }
   }

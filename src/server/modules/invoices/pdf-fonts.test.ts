@@ -1,16 +1,34 @@
 /**
- * The invoice fonts' kept word shapes (keptLayouts): the same glyphs and positions as shaping
- * anew, positions a caller may scale in place (as pdfkit does) without touching what is kept,
- * shaping with options never kept, and no more kept than the limit, the least lately asked
- * dropped. Their kept outlines (keptOutlines): read once, and a subset embedded from them byte
- * for byte the font program a fresh font makes, composite glyphs (accented letters) among them.
+ * The invoice fonts' kept words (keepWords): laid out as pdfkit lays them out, once in the process
+ * for every document rather than once a document, shaping with features never kept, and no more
+ * kept than the limit, the least lately asked dropped. Their kept outlines (keptOutlines): read
+ * once, and a subset embedded from them byte for byte the font program a fresh font makes,
+ * composite glyphs (accented letters) among them.
  */
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkit';
-import { fontFile, keptLayouts, keptOutlines } from './pdf-fonts';
+import PDFDocument from 'pdfkit';
+import { fontFile, keepWords, keptOutlines, type PdfkitLayout } from './pdf-fonts';
 
 const fresh = () => create(readFileSync(fontFile('regular')));
-const WORDS = ['TAX', 'INVOICE', '₹1,234.50', 'Paracetamol', 'AV', 'Tablet', 'Meera', 'Iyer', '29ABCDE1234F1Z5', 'fi', 'office'];
+const WORDS = ['TAX ', 'INVOICE', '₹1,234.50', 'Paracetamol ', 'AV', 'Tablet', 'Meera ', 'Iyer', '29ABCDE1234F1Z5', 'fi', 'office'];
+
+type Laid = { glyphs: { id: number }[]; positions: Record<string, number>[] };
+type DocumentFont = PdfkitLayout & { layout(text: string, features?: string[]): Laid };
+
+/** `font` as one new document opens it (pdfkit's EmbeddedFont). */
+function openedIn(font: Font): DocumentFont {
+  const doc = new PDFDocument({ font: null as unknown as string });
+  doc.registerFont('font', font as unknown as string);
+  return (doc.font('font') as unknown as { _font: DocumentFont })._font;
+}
+
+/** `font`, opened in a new document that keeps its words, at most `limit`. */
+function keepingIn(font: Font, limit?: number): DocumentFont {
+  const opened = openedIn(font);
+  keepWords(opened, limit);
+  return opened;
+}
 
 /** Counts the shapings a font really does. */
 function counting(font: Font) {
@@ -23,48 +41,46 @@ function counting(font: Font) {
   return counted;
 }
 
-const described = (font: Font, text: string) => {
-  const run = font.layout(text);
-  return { glyphs: run.glyphs.map((glyph) => (glyph as { id: number }).id), positions: run.positions.map((p) => ({ ...p })) };
-};
+const described = (laid: Laid) => ({ glyphs: laid.glyphs.map((glyph) => glyph.id), positions: laid.positions.map((p) => ({ ...p })) });
 
-it('shapes each word as the font does', () => {
-  const plain = fresh();
-  const kept = keptLayouts(fresh());
-  for (const word of [...WORDS, ...WORDS]) expect(described(kept, word)).toEqual(described(plain, word));
+it('lays each word out as pdfkit does, in every document', () => {
+  const font = fresh();
+  for (const document of [keepingIn(font), keepingIn(font)]) {
+    for (const text of [...WORDS, WORDS.join(' ')])
+      expect(described(document.layout(text))).toEqual(described(openedIn(fresh()).layout(text)));
+  }
 });
 
-it('keeps a word once, and hands each caller positions of its own', () => {
+it('lays a word out once in the process, where pdfkit lays it out once a document', () => {
   const font = fresh();
   const counted = counting(font);
-  keptLayouts(font);
-  const first = font.layout('Paracetamol');
-  const width = first.positions.reduce((sum, p) => sum + p.xAdvance, 0);
-  for (const position of first.positions) position.xAdvance *= 0.01; // as pdfkit scales a run
-  const second = font.layout('Paracetamol');
-  expect(second.positions.reduce((sum, p) => sum + p.xAdvance, 0)).toBe(width);
-  expect((second as unknown as { advanceWidth: number }).advanceWidth).toBe(width); // fontkit's own getter, on the copy
-  expect(counted.shaped).toBe(1);
+  openedIn(font).layout('Paracetamol');
+  openedIn(font).layout('Paracetamol');
+  expect(counted.shaped).toBe(2);
+  keepingIn(font).layout('Paracetamol Tablet');
+  expect(counted.shaped).toBe(4); // 'Paracetamol ' and 'Tablet': pdfkit lays a text out word by word
+  keepingIn(font).layout('Tablet');
+  keepingIn(font).layout('Paracetamol Tablet');
+  expect(counted.shaped).toBe(4);
 });
 
 it('never keeps a shaping asked with features', () => {
   const font = fresh();
   const counted = counting(font);
-  keptLayouts(font);
-  font.layout('office', ['liga']);
-  font.layout('office', ['liga']);
+  keepingIn(font).layout('office', ['liga']);
+  keepingIn(font).layout('office', ['liga']);
   expect(counted.shaped).toBe(2);
 });
 
 it('keeps at most its limit, dropping the word least lately asked', () => {
   const font = fresh();
   const counted = counting(font);
-  keptLayouts(font, 3);
-  for (const word of ['a', 'b', 'c', 'a', 'd']) font.layout(word); // 'a' asked again before 'd' came
+  const document = keepingIn(font, 3);
+  for (const word of ['a', 'b', 'c', 'a', 'd']) document.layout(word); // 'a' asked again before 'd' came
   expect(counted.shaped).toBe(4);
-  font.layout('a');
+  keepingIn(font, 3).layout('a');
   expect(counted.shaped).toBe(4);
-  font.layout('b'); // dropped when 'd' came
+  keepingIn(font, 3).layout('b'); // dropped when 'd' came
   expect(counted.shaped).toBe(5);
 });
 

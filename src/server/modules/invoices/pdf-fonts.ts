@@ -6,7 +6,7 @@
  * every document was most of an invoice's rendering time. The files are resolved
  * from node_modules at run time, which the built server keeps beside it.
  *
- * Each font also keeps the words it has shaped lately (`keptLayouts`): pdfkit shapes every word of
+ * Each font also keeps the words it has laid out lately (`keepWords`): pdfkit shapes every word of
  * every document anew (its own cache lasts one document), a fifth of a render, though
  * invoices share most of their words. And each glyph keeps its outline once read
  * (`keptOutlines`): embedding a document's font subset read every glyph's outline from the
@@ -34,36 +34,41 @@ export function fontFile(name: FontName): string {
 }
 
 /**
- * Words shaped and kept, per font: an invoice's labels, the shop's details and common words of
+ * Words laid out and kept, per font: an invoice's labels, the shop's details and common words of
  * products stay; its number, amounts and names mostly pass through. About 1.2 KB a word (a
  * scratch count of 4,000 kept), so at most some 5 MB for the four fonts.
  */
-export const KEPT_LAYOUTS = 1000;
+export const KEPT_WORDS = 1000;
+
+/** What of one document's font (pdfkit's EmbeddedFont) keeping its words reaches. */
+export type PdfkitLayout = {
+  /** The parsed font, the same for every document. */
+  font: Font;
+  /** Shapes a word and scales its positions to pdfkit's 1,000-unit em. */
+  layoutRun(text: string): GlyphRun;
+  /** A word's run: pdfkit's own keeps them for one document. */
+  layoutCached(text: string): GlyphRun;
+};
+
+const keptWords = new WeakMap<Font, LRUCache<string, GlyphRun>>();
 
 /**
- * `font`, keeping the glyph runs it shapes for plain text (no features, script or direction
- * asked), at most `limit`, the least lately used dropped first. pdfkit scales a run's positions
- * in place, so each caller gets positions of its own; the glyphs are the font's own objects, shared.
+ * One document's font, laying out each word once in the process rather than once a document:
+ * pdfkit shapes every word of every document anew (its own cache lasts one document), though
+ * invoices share most of their words. pdfkit never changes a run once laid out (its cache shares
+ * one run between a document's texts), so each parsed font's runs are shared by every document,
+ * at most `limit`, the least lately used dropped first. Shaping with features is never kept, as
+ * pdfkit's own is not.
  */
-export function keptLayouts(font: Font, limit = KEPT_LAYOUTS): Font {
-  const shape = font.layout.bind(font);
-  const kept = new LRUCache<string, GlyphRun>({ max: limit });
-  font.layout = (text: string, ...options: unknown[]) => {
-    if (options.some((option) => option !== undefined)) return shape(text, ...options);
-    let run = kept.get(text);
-    if (!run) kept.set(text, (run = shape(text)));
-    return copyOf(run);
+export function keepWords(embedded: PdfkitLayout, limit = KEPT_WORDS): void {
+  let kept = keptWords.get(embedded.font);
+  if (!kept) keptWords.set(embedded.font, (kept = new LRUCache<string, GlyphRun>({ max: limit })));
+  const words = kept;
+  embedded.layoutCached = (text: string) => {
+    let run = words.get(text);
+    if (!run) words.set(text, (run = embedded.layoutRun(text)));
+    return run;
   };
-  return font;
-}
-
-/** An object of `original`'s class with its fields. */
-const cloneOf = <T extends object>(original: T): T =>
-  Object.assign(Object.create(Object.getPrototypeOf(original) as object) as T, original);
-
-/** A run like `run` (the same class, so its computed widths work), with positions of its own. */
-function copyOf(run: GlyphRun): GlyphRun {
-  return Object.assign(cloneOf(run), { positions: run.positions.map(cloneOf) });
 }
 
 /**
@@ -91,7 +96,7 @@ async function parseFonts(): Promise<Fonts> {
   const fontkit = await import('fontkit');
   const entries = (Object.keys(FILES) as FontName[]).map((name) => [
     name,
-    keptOutlines(keptLayouts(fontkit.create(withoutHinting(readFileSync(fontFile(name)))))),
+    keptOutlines(fontkit.create(withoutHinting(readFileSync(fontFile(name))))),
   ]);
   return Object.fromEntries(entries) as Fonts;
 }

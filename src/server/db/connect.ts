@@ -132,7 +132,8 @@ async function openPglite(dataDir: string | undefined, log: ConnectionLog = sile
       // The data directory lock already keeps every other process out.
       exclusively: (_lock, work) => work(db),
       async close() {
-        await stopVacuuming();
+        // A database on disk is left vacuumed for the next server (pglite-vacuum.ts); one in memory goes with this one.
+        await stopVacuuming({ lastRun: dataDir !== undefined });
         await db.destroy();
         if (!client.closed) await client.close();
         unlock();

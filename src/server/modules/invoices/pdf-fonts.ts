@@ -57,8 +57,8 @@ const keptWords = new WeakMap<Font, LRUCache<string, GlyphRun>>();
  * pdfkit shapes every word of every document anew (its own cache lasts one document), though
  * invoices share most of their words. pdfkit never changes a run once laid out (its cache shares
  * one run between a document's texts), so each parsed font's runs are shared by every document,
- * at most `limit`, the least lately used dropped first. Shaping with features is never kept, as
- * pdfkit's own is not.
+ * at most `limit` (the first call's for that font), the least lately used dropped first. Shaping
+ * with features is never kept, as pdfkit's own is not.
  */
 export function keepWords(embedded: PdfkitLayout, limit = KEPT_WORDS): void {
   let kept = keptWords.get(embedded.font);

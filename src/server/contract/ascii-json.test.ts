@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { asciiJson } from './ascii-json';
+import { asciiJson, asciiJsonList } from './ascii-json';
 
 describe('asciiJson', () => {
   it('writes only ASCII and parses to what the unescaped text parses to, whatever it holds', () => {
@@ -22,5 +22,24 @@ describe('asciiJson', () => {
     );
     const ascii = JSON.stringify({ name: 'Cold & Flu', price: 42, tags: ['a\tb', '"q"', '\u007f'] });
     expect(asciiJson(ascii)).toBe(ascii);
+  });
+});
+
+describe('asciiJsonList', () => {
+  it('writes the bytes of head, the items joined by commas, and tail, for any ASCII JSON', () => {
+    const item = fc.jsonValue().map((value) => asciiJson(JSON.stringify(value)));
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 20 }), (items) => {
+        const written = asciiJsonList('{"products":[', items, '],"total":3}');
+        expect(written.equals(Buffer.from(`{"products":[${items.join(',')}],"total":3}`))).toBe(true);
+        expect(JSON.parse(written.toString()).products).toEqual(items.map((json) => JSON.parse(json)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes an empty list and a lone item without commas', () => {
+    expect(asciiJsonList('[', [], ']').toString()).toBe('[]');
+    expect(asciiJsonList('[', ['{"a":1}'], ']').toString()).toBe('[{"a":1}]');
   });
 });

@@ -23,15 +23,15 @@ import {
   SUBSTITUTES_LIMIT,
 } from './products.repository';
 import { textMatch } from './search-query';
-import { asciiJson } from '../../contract/ascii-json';
+import { asciiJson, asciiJsonList } from '../../contract/ascii-json';
 import { suggestHandlers } from './suggest.handlers';
 import { productJsonOf } from './product-pieces';
 
 /** Sends JSON put together as text (products' kept or database-made JSON), which no schema serialises again. */
-const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+const sendJsonText = (reply: FastifyReply, json: string | Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 /** The contract's `{ success, products }` answer around products' JSON. */
-const productListJson = (products: string[]) => `{"success":true,"products":[${products.join(',')}]}`;
+const productListJson = (products: string[]) => asciiJsonList('{"success":true,"products":[', products, ']}');
 
 /**
  * How many products the filter lets through, kept until the next catalogue write: every page
@@ -89,10 +89,9 @@ async function sendProductPage(
   const total = await totalOf(request, filter);
   const offset = (page - 1) * perPage;
   const products = (await pageFromMemory(request, filter, offset, perPage)) ?? (await pageFromSql(request, filter, offset, perPage, total));
-  const json = `{"success":true,"products":[${products.join(',')}],"total":${total},"page":${page},"perPage":${perPage}${
-    category ? `,"category":${JSON.stringify(category)}` : ''
-  }}`;
-  return sendJsonText(reply, asciiJson(json));
+  const tail = `],"total":${total},"page":${page},"perPage":${perPage}${category ? `,"category":${JSON.stringify(category)}` : ''}}`;
+  // A page from SQL holds the database's JSON as it is; kept JSON is ASCII already.
+  return sendJsonText(reply, asciiJsonList('{"success":true,"products":[', products.map(asciiJson), asciiJson(tail)));
 }
 
 /** `radio` as an inclusive price band, or undefined for any price. */
@@ -135,7 +134,7 @@ const productReadHandlers = defineHandlers({
     const { db, searchIndex } = request.server;
     const ids = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
     const products = await productJsonOf(request, ids);
-    return sendJsonText(reply, `[${products.join(',')}]`);
+    return sendJsonText(reply, asciiJsonList('[', products, ']'));
   },
 
   getProducts: async (request, reply) => {

@@ -48,8 +48,6 @@ export const indexable = (words: readonly string[]) => words.every((word) => /^[
 /** Words as pg_trgm finds them: runs of letters and digits. */
 const typoWordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
 /** 16 bytes a uuid instead of a 36-character string: a tenth of the memory at a million products. */
 function packUuid(into: Uint8Array, at: number, uuid: string): void {
   const hex = uuid.replace(/-/g, '');
@@ -57,10 +55,24 @@ function packUuid(into: Uint8Array, at: number, uuid: string): void {
   for (let i = 0; i < 16; i++) into[at + i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
 }
 
+/** A uuid's text, its dashes in place, written over for each id unpacked. */
+const UUID_TEXT = Buffer.alloc(36, '-');
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+/** Where in UUID_TEXT each of the 16 bytes' two digits go. */
+const DIGITS_AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+
+/**
+ * The uuid of the 16 bytes at `at`, as one new string: a search unpacks 100 of them, and
+ * joining two-digit strings made 20 short-lived strings an id, at 3 times the time (120-130
+ * against 380-400 ns an id in a scratch loop).
+ */
 function unpackUuid(from: Uint8Array, at: number): string {
-  let hex = '';
-  for (let i = 0; i < 16; i++) hex += HEX[from[at + i]];
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  for (let i = 0; i < 16; i++) {
+    const byte = from[at + i];
+    UUID_TEXT[DIGITS_AT[i]] = HEX_DIGITS[byte >> 4];
+    UUID_TEXT[DIGITS_AT[i] + 1] = HEX_DIGITS[byte & 15];
+  }
+  return UUID_TEXT.toString('latin1');
 }
 
 /** The first index of list[low, high) (sorted) whose posting is of `ordinal` or an older product; `high` when none. */

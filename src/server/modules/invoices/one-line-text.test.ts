@@ -2,7 +2,7 @@
  * Text drawn without pdfkit's line wrapper (one-line-text.ts): every placement the invoice uses
  * draws the same page content as pdfkit's own `text` and leaves the document at the same place,
  * the wrapper skipped for a text that fits its line and used for one that does not (two lines,
- * a line break, the foot of the page); `textHeight` is `heightOfString`.
+ * a line break, the foot of the page, centred words); `textHeight` is `heightOfString`.
  */
 import { readFileSync } from 'node:fs';
 import { create } from 'fontkit';
@@ -39,6 +39,10 @@ const CASES: [string, TextPlacement][] = [
   ['₹1,23,456.50', { x: 459.28, y: 400, width: 100, align: 'right' }],
   ['Trailing spaces   ', { x: 459.28, y: 413, width: 100, align: 'right' }],
   ['For Dawa Pharmacy', { x: 297.64, y: 500, width: 261.64, align: 'right' }],
+  ['30049099', { x: 200, y: 520, width: 28, align: 'center' }],
+  ['3004', { x: 200, y: 540, width: 28, align: 'center' }],
+  ['Taxable value', { x: 240, y: 540, width: 50, align: 'center' }],
+  ['Delivery fee', { x: 36, y: 560, width: 120, align: 'center' }],
   ['Near the foot of the page', { x: 36, y: 790, width: 200 }],
   ['On the next page', {}],
 ];
@@ -62,6 +66,11 @@ it('draws a text that fits its line without the wrapper, and gives the wrapper t
   expect(text).toHaveBeenLastCalledWith('₹1,234.50', expect.any(Number), 300, { lineBreak: false });
   drawText(doc, LONG, { x: 36, y: 320, width: 200 });
   expect(text).toHaveBeenLastCalledWith(LONG, 36, 320, { width: 200 });
+  drawText(doc, '3004', { x: 200, y: 340, width: 28, align: 'center' });
+  expect(text).toHaveBeenLastCalledWith('3004', expect.any(Number), 340, { lineBreak: false });
+  // A centred line of several words: the wrapper centres it by its words' widths.
+  drawText(doc, 'Delivery fee', { x: 36, y: 360, width: 120, align: 'center' });
+  expect(text).toHaveBeenLastCalledWith('Delivery fee', 36, 360, { width: 120, align: 'center' });
 });
 
 it('measures a text as heightOfString does', () => {

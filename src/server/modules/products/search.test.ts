@@ -105,6 +105,16 @@ describe('search', () => {
     expect((await names('Bulk')).length).toBeGreaterThan(0);
   });
 
+  // Products are written into the answer one byte a character (asciiJsonList), so each must be escaped to ASCII first.
+  it('answers in ASCII JSON, a search and a page of products alike, whatever the products hold', async () => {
+    for (const url of ['/api/v1/products/search/cr%C3%A8me', '/api/v1/products/get-product?keyword=cr%C3%A8me']) {
+      const res = await t.app.inject({ url });
+      expect(res.body).toMatch(/^[\x20-\x7e]*$/);
+      const products = url.includes('search') ? res.json() : res.json().products;
+      expect(products).toMatchObject([{ name: 'Café Crème Lotion', description: 'Moisturiser — now 100% fragrance free.' }]);
+    }
+  });
+
   it('answers [] for a keyword with nothing searchable', async () => {
     expect(await search('   ')).toEqual([]);
     expect(await search('!!!')).toEqual([]);

@@ -14,7 +14,7 @@
  * dialect since the last run, it runs VACUUM on the whole database. VACUUM skips pages that are
  * still all-visible: on the bench's database a run after a session of 35 orders took 0.3–0.5 s,
  * with nothing changed 0.04 s; statements wait their turn behind it like any other. Timed again
- * on 2026-11-30 (a Xeon, scratch copies of the bench database): 0.12–0.15 s after 35 orders, 60–70
+ * on 2026-11-30 (a Xeon, scratch copies of the bench database): 0.12–0.15 s after 35 orders, 59–68
  * ms of it products', whose three GIN indexes' cleanup reads every page of each at every VACUUM
  * (about 27 ms with nothing changed). Vacuuming only the tables the statistics show changed, in
  * one command, took 0.10–0.14 s: within noise, so the whole database it stays.

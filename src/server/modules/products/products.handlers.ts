@@ -66,11 +66,14 @@ async function pageFromMemory(request: FastifyRequest, filter: ProductFilter, of
   );
 }
 
-/** A page from SQL; only a deep page of the whole catalogue or of one category needs boundaries (and only it starts their build). */
-function pageFromSql(request: FastifyRequest, filter: ProductFilter, offset: number, limit: number, total: number) {
+/**
+ * A page from SQL, each product's JSON escaped to ASCII as kept JSON is; only a deep page of the
+ * whole catalogue or of one category needs boundaries (and only it starts their build).
+ */
+async function pageFromSql(request: FastifyRequest, filter: ProductFilter, offset: number, limit: number, total: number) {
   const scope = boundaryScopeOf(filter);
   const boundaries = scope && offset > 0 && offset < total ? pageBoundaries(request.server, scope) : undefined;
-  return listProductJson(request.server.db, filter, { limit, offset }, total, boundaries);
+  return (await listProductJson(request.server.db, filter, { limit, offset }, total, boundaries)).map(asciiJson);
 }
 
 /**
@@ -90,8 +93,7 @@ async function sendProductPage(
   const offset = (page - 1) * perPage;
   const products = (await pageFromMemory(request, filter, offset, perPage)) ?? (await pageFromSql(request, filter, offset, perPage, total));
   const tail = `],"total":${total},"page":${page},"perPage":${perPage}${category ? `,"category":${JSON.stringify(category)}` : ''}}`;
-  // A page from SQL holds the database's JSON as it is; kept JSON is ASCII already.
-  return sendJsonText(reply, asciiJsonList('{"success":true,"products":[', products.map(asciiJson), asciiJson(tail)));
+  return sendJsonText(reply, asciiJsonList('{"success":true,"products":[', products, asciiJson(tail)));
 }
 
 /** `radio` as an inclusive price band, or undefined for any price. */

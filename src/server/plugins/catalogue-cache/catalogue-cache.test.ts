@@ -6,6 +6,7 @@ import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures
 import { multipartBody } from '../../testing/multipart';
 import { createTestApp, insertAdmin, insertUser, testConfig, type TestApp } from '../../testing/test-app';
 import { eventually } from '../../testing/eventually';
+import { LARGE_ANSWER_BYTES } from './catalogue-cache';
 import { weakEtag } from './etag';
 
 jest.setTimeout(30_000);
@@ -90,6 +91,30 @@ describe('catalogue cache', () => {
     expect(stats().hits).toBe(before.hits + 1);
     expect([second.body, third.body]).toEqual([first.body, first.body]);
     expect(third.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('keeps a large answer (a search listing many products) from its third asking, not its second', async () => {
+    await insertProducts(
+      t.app,
+      Array.from({ length: 100 }, (_, i) => ({ name: `Cetirizine 10 mg Tablet, pack ${i + 1}`, categoryId: pain.id })),
+    );
+    // Each try asks a shorter prefix of the same word (the same products, a URL not asked
+    // before): on PostgreSQL the inserts' notifications come moments later, and one that comes
+    // between the askings drops what was kept.
+    const prefixes = ['cetirizine', 'cetirizin', 'cetirizi', 'cetiriz', 'cetiri', 'cetir', 'ceti'];
+    const keptFromTheThird = async () => {
+      const url = `/api/v1/products/search/${prefixes.shift()}`;
+      const hits = () => t.app.catalogueCache.stats.hits;
+      const before = hits();
+      const answers = [await get(url), await get(url), await get(url)];
+      const notKeptBefore = hits() === before;
+      const fourth = await get(url);
+      expect(answers[0].json()).toHaveLength(100);
+      expect(answers[0].rawPayload.length).toBeGreaterThan(LARGE_ANSWER_BYTES);
+      expect(fourth.rawPayload.equals(answers[0].rawPayload)).toBe(true);
+      return notKeptBefore && hits() === before + 1;
+    };
+    await eventually(keptFromTheThird, true);
   });
 
   it.each(['/api/v1/products/product-list/1', '/api/v1/category/get-category', '/api/v1/products/product-count'])(

@@ -2,7 +2,8 @@
  * Serves the catalogue's public reads (product pages, counts, categories, one product,
  * related products, substitutes, a category's products, filters, searches, photos) from memory, with ETags so a client that
  * already has a response gets 304 and no body. An answer, and a piece, is kept from its second
- * asking (admission.ts): most of a long tail is asked once.
+ * asking (admission.ts): most of a long tail is asked once. A large answer (a search's 100
+ * products) is kept from its third (LARGE_ANSWER_BYTES).
  *
  * Invalidation: any catalogue write drops the whole cache. Writes through this process drop
  * it before their response goes out (so the writer's next read sees the write); every write
@@ -66,6 +67,15 @@ const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
 const KEPT_MAX_BYTES = 24 * 1024 * 1024;
 /** First askings of answers remembered per generation (admission.ts): 64 KB a generation. */
 const ADMISSION_KEYS = 10_000;
+/**
+ * An answer this large (a search's 100 products are about 87 KB) is kept from its third asking,
+ * not its second: it takes the room of about a hundred products' JSON, which every search
+ * shares. Under the bench's searches, each asked at random, answers kept from their second
+ * asking held 7–10 MB of the 24 and answered 2.5% of searches, while the products' JSON in the
+ * rest answered about 40% of the products searches listed (a scratch count, 2026-11-30). A
+ * search shoppers keep asking is asked a third time soon enough.
+ */
+export const LARGE_ANSWER_BYTES = 32 * 1024;
 /**
  * First loads of pieces remembered per generation: a search loads up to 100, so a product is
  * kept when it turns up again within the next 500 to 1,000 searches' loads (256 KB a generation).
@@ -157,6 +167,9 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   };
   const memos = byteLru<Memo>(MEMO_MAX_BYTES);
   const admission = new Admission(ADMISSION_KEYS);
+  /** Second askings of large answers, remembered as first askings are: the third is kept. */
+  const largeAdmission = new Admission(ADMISSION_KEYS);
+  const admits = (key: string, bytes: number) => admission.admits(key) && (bytes < LARGE_ANSWER_BYTES || largeAdmission.admits(key));
   const pieceAdmission = new Admission(PIECE_ADMISSION_KEYS);
   let generation = 0;
   let trusted = true;
@@ -264,7 +277,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     // for its length (a search's 100 products: 104-162 µs of the main thread against 57-73).
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (!reply.hasHeader('etag')) reply.header('etag', weakEtag(body)).header('cache-control', 'no-cache');
-    if (trusted && miss.generation === generation && admission.admits(miss.key)) {
+    if (trusted && miss.generation === generation && admits(miss.key, body.length)) {
       const headers: Record<string, string> = {};
       for (const name of REPLAYED) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
       kept.set(miss.key, { body, headers, size: body.length + miss.key.length + 256 });

@@ -20,8 +20,9 @@
  * one command, took 0.10–0.14 s: within noise, so the whole database it stays. Those were each a
  * copy's first VACUUM since it was opened; a server's later runs, each after another 35 orders,
  * took 46–70 ms (a faster Xeon, the same day). Each table in a command of its own would let other
- * statements in between (reads waited at most 22 ms, against 58–62 behind one command) at 2.5
- * times the thread's time, and `INDEX_CLEANUP OFF` was within noise: neither taken.
+ * statements in between (reads waited at most 22 ms, against 58–62 behind one command) at three
+ * to four times the thread's time (171–193 ms against 41–70), and `INDEX_CLEANUP OFF` was within
+ * noise: neither taken.
  *
  * A database kept on disk is also vacuumed as its server stops, when rows changed since the last
  * run (`stop({ lastRun: true })`, connect.ts). A server stopped within a minute of its changes, as

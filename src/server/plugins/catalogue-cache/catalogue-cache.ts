@@ -3,7 +3,7 @@
  * related products, substitutes, a category's products, filters, searches, photos) from memory, with ETags so a client that
  * already has a response gets 304 and no body. An answer, and a piece, is kept from its second
  * asking (admission.ts): most of a long tail is asked once. A large answer (a search's 100
- * products) is kept from its third (LARGE_ANSWER_BYTES).
+ * products, a photo) is kept from its third (LARGE_ANSWER_BYTES).
  *
  * Invalidation: any catalogue write drops the whole cache. Writes through this process drop
  * it before their response goes out (so the writer's next read sees the write); every write
@@ -73,7 +73,8 @@ const ADMISSION_KEYS = 10_000;
  * shares. Under the bench's searches, each asked at random, answers kept from their second
  * asking held 7–10 MB of the 24 and answered 2.5% of searches, while the products' JSON in the
  * rest answered about 40% of the products searches listed (a scratch count, 2026-11-30). A
- * search shoppers keep asking is asked a third time soon enough.
+ * search shoppers keep asking is asked a third time soon enough, as is a popular product's
+ * photo of that size.
  */
 export const LARGE_ANSWER_BYTES = 32 * 1024;
 /**

@@ -128,14 +128,15 @@ const productReadHandlers = defineHandlers({
   /**
    * The ranked ids, then each product's JSON: most are kept from earlier searches (catalogue
    * cache `pieces`), so a search never asked before reads a few rows rather than a hundred,
-   * and those as the JSON the database makes of them (product-json.ts).
+   * and those as the JSON the database makes of them (product-json.ts), where the index last
+   * saw their rows (row-addresses.ts).
    */
   searchProducts: async (request, reply) => {
     const text = textMatch(request.params.keyword ?? '');
     if (!text) return [];
     const { db, searchIndex } = request.server;
-    const ids = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
-    const products = await productJsonOf(request, ids);
+    const { ids, located } = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
+    const products = await productJsonOf(request, ids, located);
     return sendJsonText(reply, asciiJsonList('[', products, ']'));
   },
 

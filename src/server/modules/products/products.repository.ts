@@ -18,6 +18,7 @@ import { boundariesServe, boundaryBefore, type PageBoundaries } from './page-bou
 import { PRODUCT_JSON } from './product-json';
 import type { PricedPack, ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
+import { locatedRows, type LocatedRows } from './search-index/row-addresses';
 import { ANYWHERE, IN_NAME, type SearchIndex } from './search-index/search-index';
 
 /** What a list may be narrowed by; every part is optional and they combine with AND. */
@@ -286,19 +287,22 @@ export async function searchProducts(
   index?: SearchIndex,
 ): Promise<ProductWithCategoryRow[]> {
   const plan = await searchPlan(db, text, limit, index);
-  if ('ordered' in plan) return rowsInOrder(db, plan.ordered);
+  if ('ordered' in plan) return rowsInOrder(db, plan.ordered.ids);
   return inRankOrder(withCategory(db), plan.candidates, text, limit).execute();
 }
 
 /**
- * The ids of what searchProducts lists, in its order: for a caller that has the products
- * themselves at hand (their JSON, catalogue-cache.ts `pieces`) and so needs no rows read.
+ * The ids of what searchProducts lists, in its order, and where their rows were last seen when
+ * the index listed them (row-addresses.ts): for a caller that has the products themselves at
+ * hand (their JSON, catalogue-cache.ts `pieces`) and so needs no rows read, or only a few.
  */
-export async function searchProductIds(db: Kysely<Database>, text: TextMatch, limit: number, index?: SearchIndex): Promise<string[]> {
+export type SearchList = { ids: string[]; located?: LocatedRows };
+
+export async function searchProductIds(db: Kysely<Database>, text: TextMatch, limit: number, index?: SearchIndex): Promise<SearchList> {
   const plan = await searchPlan(db, text, limit, index);
   if ('ordered' in plan) return plan.ordered;
   const rows = await inRankOrder(db.selectFrom('products').select('products.id'), plan.candidates, text, limit).execute();
-  return rows.map((row) => row.id);
+  return { ids: rows.map((row) => row.id) };
 }
 
 /**
@@ -311,16 +315,20 @@ async function searchPlan(
   text: TextMatch,
   limit: number,
   index: SearchIndex | undefined,
-): Promise<{ candidates: string[] } | { ordered: string[] }> {
+): Promise<{ candidates: string[] } | { ordered: SearchList }> {
   if (!index) {
     const candidates = toRank(await candidatesFromSql(db, text), limit);
-    return candidates.length > 0 ? { candidates } : { ordered: await similarProductIds(db, text.words, limit) };
+    return candidates.length > 0 ? { candidates } : { ordered: { ids: await similarProductIds(db, text.words, limit) } };
   }
   const ids = (ordinals: number[]) => ordinals.map((ordinal) => index.idOf(ordinal));
+  const listed = (ordinals: number[]): SearchList => {
+    const found = ids(ordinals);
+    return { ids: found, located: locatedRows(index.addresses, found, ordinals) };
+  };
   const candidates = candidatesFromIndex(index, text, limit);
-  if (candidates.length === 0) return { ordered: ids(index.similar(text.words, limit)) };
+  if (candidates.length === 0) return { ordered: listed(index.similar(text.words, limit)) };
   const ranked = index.ranked(text.words, candidates, limit);
-  return ranked ? { ordered: ids(ranked) } : { candidates: ids(candidates) };
+  return ranked ? { ordered: listed(ranked) } : { candidates: ids(candidates) };
 }
 
 /** The candidates, best first: name matches, then by rank, then newest; at most `limit`. */
@@ -396,6 +404,28 @@ export function findProductsByIds(db: Kysely<Database>, ids: string[]): Promise<
 export async function findProductJsonByIds(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
   const rows = await withCategoryJson(db).where(inIds(ids)).execute();
   return new Map(rows.map((row) => [row.id, row.json]));
+}
+
+/** A product's JSON, with its id and where its row is (row-addresses.ts). */
+export type LocatedProductJson = { id: string; json: string; tid: string };
+
+/** findProductJsonByIds' products, each with where its row is now. */
+export function findLocatedProductJsonByIds(db: Kysely<Database>, ids: string[]): Promise<LocatedProductJson[]> {
+  return withCategoryJson(db)
+    .select(sql<string>`products.ctid::text`.as('tid'))
+    .where(inIds(ids))
+    .execute();
+}
+
+/**
+ * The products whose rows are at `tids` now (a TID scan: no index read), whichever products
+ * those are: an address is only a hint (row-addresses.ts), which the caller checks by id.
+ */
+export function findProductJsonByTids(db: Kysely<Database>, tids: string[]): Promise<LocatedProductJson[]> {
+  return withCategoryJson(db)
+    .select(sql<string>`products.ctid::text`.as('tid'))
+    .where(sql<SqlBool>`products.ctid = ANY(${tids}::tid[])`)
+    .execute();
 }
 
 export function findProductById(db: Kysely<Database>, id: string): Promise<ProductWithCategoryRow | undefined> {

@@ -40,7 +40,7 @@ export const suggestHandlers = defineHandlers({
     const { db } = request.server;
     const index = await request.server.searchIndex.freshFor(text.words);
     const [products, categories] = await Promise.all([
-      searchProductIds(db, text, SUGGESTED_PRODUCTS, index).then((ids) => productJsonOf(request, ids)),
+      searchProductIds(db, text, SUGGESTED_PRODUCTS, index).then(({ ids, located }) => productJsonOf(request, ids, located)),
       matchingCategories(request.server, text),
     ]);
     return {

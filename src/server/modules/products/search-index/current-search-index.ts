@@ -96,7 +96,7 @@ async function currentSearchIndex(app: FastifyInstance) {
       if (closed) return undefined;
       const rows = await productTerms(db, after, CHUNK);
       for (const row of rows) {
-        builder.add(row.id, row.terms, row.search_text);
+        builder.add(row.id, row.terms, row.search_text, row.tid);
         listed.add(row.category_id, Number(row.price));
       }
       if (rows.length < CHUNK) return { index: builder.finish(version), order: listed.finish() };

@@ -2,7 +2,7 @@
  * Numbers appended one at a time to a typed array that doubles when full: the search index's
  * builder and the list order's keep their lists so, and copy out what they hold when done.
  */
-type NumberArray = Uint8Array | Uint32Array | Float64Array;
+type NumberArray = Uint8Array | Uint16Array | Uint32Array | Float64Array;
 
 /** `array` when it has room for `length` elements, else a copy of it at least twice as long. */
 export function withRoomFor<T extends NumberArray>(array: T, length: number): T {

@@ -25,6 +25,8 @@ export type ProductTerms = {
   category_id: string;
   /** In rupees, as the database writes the numeric. */
   price: string;
+  /** Where its row is: "(block,line)" (row-addresses.ts). */
+  tid: string;
 };
 
 /**
@@ -35,7 +37,7 @@ export type ProductTerms = {
 export async function productTerms(db: Kysely<Database>, after: ChunkEnd | undefined, limit: number): Promise<ProductTerms[]> {
   const older = after ? sql`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`;
   const { rows } = await sql<ProductTerms>`
-    SELECT id, created_at::text AS created_at, search_text, category_id, price::text AS price,
+    SELECT id, created_at::text AS created_at, search_text, category_id, price::text AS price, ctid::text AS tid,
       ARRAY(SELECT coalesce(array_to_string(weights, ''), 'D') || ':' || lexeme FROM unnest(search)) AS terms
     FROM products WHERE ${older} ORDER BY products.created_at DESC, products.id DESC LIMIT ${limit}`.execute(db);
   return rows;

@@ -13,6 +13,7 @@ import { addRankTerm, rankOfSum, rankOrder, WeightPatterns } from './ts-rank';
 import { SimilarWords } from './word-similarity';
 import { append, numberList, type NumberList, withRoomFor } from './growing-array';
 import { initialBit, Initials } from './initials';
+import { RowAddresses } from './row-addresses';
 
 /**
  * Where a lexeme occurs in a product, as flags: its name (weight A); its name, salt names or
@@ -145,6 +146,8 @@ export class SearchIndex {
     private readonly rankTerms: readonly number[],
     /** The letters each product's lexemes begin with: one-letter words' test (newest). */
     private readonly initials: Initials,
+    /** Where each product's row was when read (row-addresses.ts), by ordinal. */
+    readonly addresses: RowAddresses = new RowAddresses(),
   ) {
     this.words32 = Math.ceil(size / 32);
   }
@@ -586,7 +589,7 @@ export class SearchIndex {
   /** Rough bytes held. */
   get bytes(): number {
     let total = this.ids.byteLength + this.before.byteLength + this.nameBefore.byteLength + this.nameEnd.byteLength + this.typo.bytes;
-    total += this.initials.bytes;
+    total += this.initials.bytes + this.addresses.bytes;
     for (const list of this.postings) total += list.byteLength + 64;
     for (const lexeme of this.lexemes) total += lexeme.length + 32;
     if (this.scratch) total += this.scratch.all.byteLength * 2 + this.size * 5;
@@ -606,14 +609,16 @@ export class SearchIndexBuilder {
   /** Each lexeme's postings, by the lexeme's id. */
   private readonly lists: NumberList[] = [];
   private readonly patterns = new WeightPatterns();
+  private readonly addresses = new RowAddresses();
 
   /**
    * The next (older) product: its id, its lexemes (each as the weights of its positions, one
-   * letter a position, a colon and the lexeme: "AC:tablet") and its search_text. A lexeme with
-   * weight A is in the name (IN_NAME); one whose every word (as pg_trgm splits) is one of
-   * search_text's is marked IN_TYPO_TEXT: salts' strengths are in the lexemes, not there.
+   * letter a position, a colon and the lexeme: "AC:tablet"), its search_text and, if known,
+   * where its row is (its ctid, row-addresses.ts). A lexeme with weight A is in the name
+   * (IN_NAME); one whose every word (as pg_trgm splits) is one of search_text's is marked
+   * IN_TYPO_TEXT: salts' strengths are in the lexemes, not there.
    */
-  add(id: string, terms: readonly string[], searchText: string): void {
+  add(id: string, terms: readonly string[], searchText: string, tid?: string): void {
     if (this.count >= MAX_PRODUCTS) throw new Error(`The search index holds at most ${MAX_PRODUCTS} products`);
     const typoText = new Set(typoWordsOf(searchText));
     const lexemes = terms.map((term) => {
@@ -626,6 +631,7 @@ export class SearchIndexBuilder {
     this.ids = withRoomFor(this.ids, (this.count + 1) * 16);
     packUuid(this.ids, this.count * 16, id);
     const ordinal = this.count++;
+    if (tid !== undefined) this.addresses.set(ordinal, tid);
     for (const { lexeme, where, pattern } of lexemes) {
       let lexemeId = this.lexemeIds.get(lexeme);
       if (lexemeId === undefined) {
@@ -687,6 +693,7 @@ export class SearchIndexBuilder {
       typoLexemes,
       this.patterns.terms,
       initials,
+      this.addresses,
     );
   }
 }

@@ -13,9 +13,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 
-/** A `categories` row's part of its products' JSON, the text between their head and tail, as an expression of a query on it. */
-export const CATEGORY_JSON: RawBuilder<string> = sql<string>`',"category":{"_id":"' || categories.id || '","name":' ||
-  to_json(categories.name)::text || ',"slug":' || to_json(categories.slug)::text || '}'`;
-
 /** The JSON text of a `products` row joined with its `categories` row, as an expression of such a query. */
-export const PRODUCT_JSON: RawBuilder<string> = sql<string>`products.api_json_head || ${CATEGORY_JSON} || products.api_json_tail`;
+export const PRODUCT_JSON: RawBuilder<string> = sql<string>`products.api_json_head ||
+  ',"category":{"_id":"' || categories.id || '","name":' || to_json(categories.name)::text || ',"slug":' || to_json(categories.slug)::text || '}' ||
+  products.api_json_tail`;

@@ -15,7 +15,7 @@ import type { Database, NewProduct, ProductUpdate } from '../../db/database';
 import { rowCount } from '../../db/row-count';
 import type { PageWindow } from '../page-window';
 import { boundariesServe, boundaryBefore, type PageBoundaries } from './page-boundaries';
-import { CATEGORY_JSON, PRODUCT_JSON } from './product-json';
+import { PRODUCT_JSON } from './product-json';
 import type { PricedPack, ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
 import { locatedRows, type LocatedRows } from './search-index/row-addresses';
@@ -406,47 +406,26 @@ export async function findProductJsonByIds(db: Kysely<Database>, ids: string[]):
   return new Map(rows.map((row) => [row.id, row.json]));
 }
 
-/**
- * A product's JSON in its parts (product-json.ts): the row's head and tail, and its category,
- * whose part goes between them (`categoryJsonById`); with where its row is (row-addresses.ts).
- */
-export type ProductJsonParts = { id: string; head: string; category_id: string; tail: string; tid: string };
+/** A product's JSON, with its id and where its row is (row-addresses.ts). */
+export type LocatedProductJson = { id: string; json: string; tid: string };
 
-/** No join and no concatenation: on PGlite's one thread those took a fifth of reading 100 products. */
-const jsonParts = (db: Kysely<Database>) =>
-  db
-    .selectFrom('products')
-    .select([
-      'products.id',
-      'products.api_json_head as head',
-      'products.category_id',
-      'products.api_json_tail as tail',
-      sql<string>`products.ctid::text`.as('tid'),
-    ]);
-
-/** The JSON of the products `ids` that exist, in parts. */
-export function findProductJsonPartsByIds(db: Kysely<Database>, ids: string[]): Promise<ProductJsonParts[]> {
-  return jsonParts(db).where(inIds(ids)).execute();
+/** findProductJsonByIds' products, each with where its row is now. */
+export function findLocatedProductJsonByIds(db: Kysely<Database>, ids: string[]): Promise<LocatedProductJson[]> {
+  return withCategoryJson(db)
+    .select(sql<string>`products.ctid::text`.as('tid'))
+    .where(inIds(ids))
+    .execute();
 }
 
 /**
- * The JSON of the products whose rows are at `tids` now (a TID scan: no index read), in parts,
- * whichever products those are: an address is only a hint (row-addresses.ts), which the caller
- * checks by id.
+ * The products whose rows are at `tids` now (a TID scan: no index read), whichever products
+ * those are: an address is only a hint (row-addresses.ts), which the caller checks by id.
  */
-export function findProductJsonPartsByTids(db: Kysely<Database>, tids: string[]): Promise<ProductJsonParts[]> {
-  return jsonParts(db)
+export function findProductJsonByTids(db: Kysely<Database>, tids: string[]): Promise<LocatedProductJson[]> {
+  return withCategoryJson(db)
+    .select(sql<string>`products.ctid::text`.as('tid'))
     .where(sql<SqlBool>`products.ctid = ANY(${tids}::tid[])`)
     .execute();
-}
-
-/** Each category's part of its products' JSON (CATEGORY_JSON), by the category's id. */
-export async function categoryJsonById(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['categories.id', CATEGORY_JSON.as('json')])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.json]));
 }
 
 export function findProductById(db: Kysely<Database>, id: string): Promise<ProductWithCategoryRow | undefined> {

@@ -1,7 +1,7 @@
 /**
  * What the in-memory search index is read from: the search_version counter (see its
  * migration) and the products' lexemes, newest first, a chunk at a time, with each one's
- * category and price for the catalogue's list order.
+ * category and price for the catalogue's list order and where its row is (row-addresses.ts).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';

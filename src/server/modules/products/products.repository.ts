@@ -409,12 +409,11 @@ export async function findProductJsonByIds(db: Kysely<Database>, ids: string[]):
 /** A product's JSON, with its id and where its row is (row-addresses.ts). */
 export type LocatedProductJson = { id: string; json: string; tid: string };
 
+const withLocatedJson = (db: Kysely<Database>) => withCategoryJson(db).select(sql<string>`products.ctid::text`.as('tid'));
+
 /** findProductJsonByIds' products, each with where its row is now. */
 export function findLocatedProductJsonByIds(db: Kysely<Database>, ids: string[]): Promise<LocatedProductJson[]> {
-  return withCategoryJson(db)
-    .select(sql<string>`products.ctid::text`.as('tid'))
-    .where(inIds(ids))
-    .execute();
+  return withLocatedJson(db).where(inIds(ids)).execute();
 }
 
 /**
@@ -422,8 +421,7 @@ export function findLocatedProductJsonByIds(db: Kysely<Database>, ids: string[])
  * those are: an address is only a hint (row-addresses.ts), which the caller checks by id.
  */
 export function findProductJsonByTids(db: Kysely<Database>, tids: string[]): Promise<LocatedProductJson[]> {
-  return withCategoryJson(db)
-    .select(sql<string>`products.ctid::text`.as('tid'))
+  return withLocatedJson(db)
     .where(sql<SqlBool>`products.ctid = ANY(${tids}::tid[])`)
     .execute();
 }

@@ -7,9 +7,9 @@
  *
  * An address is a hint, never trusted: an update writes a product's new version elsewhere and
  * the old one is no longer visible there, a delete leaves nothing visible, and once VACUUM has
- * cleared a line another row may come to live in it. So a row read at an address counts only
- * for the product expected there (`locatedRows`), and products not found so are read by id, as
- * before, which tells their new address (`moved`).
+ * cleared a line another row may come to live in it. So a row read at an address counts for its
+ * own id, and only when that is one of the products asked for (product-pieces.ts); products not
+ * found so are read by id, as before, which tells their new address (`moved`).
  */
 import { withRoomFor } from './growing-array';
 

@@ -6,7 +6,7 @@
  */
 import { PRICE_BANDS, PRODUCTS_PER_PAGE } from '../src/shared/catalogue';
 import type { CatalogueSample } from './catalogue-sample';
-import type { ShopSession } from './shop-session';
+import type { OrdersMeanwhile, ShopSession } from './shop-session';
 import { BROWSER_ENCODINGS, drawing, inTurn, type BenchRequest, type Target } from './targets';
 
 const V1 = '/api/v1';
@@ -88,13 +88,37 @@ function carts(sample: CatalogueSample, random: () => number, count: number): Be
 }
 
 const MANY = 12_000;
+/** The rate of the shopper ordering beside the rows that say so: about what a busy pharmacy takes at its peak, and more. */
+const ORDERS_A_SECOND = 4;
+
+/**
+ * `target`, run while a shopper places orders (cancelled after it): a shop is read while it
+ * takes orders, and every order changes stock, which cached reads must show.
+ */
+function whileOrdering(target: Target, session: ShopSession): Target {
+  let ordering: OrdersMeanwhile | undefined;
+  return {
+    ...target,
+    name: `${target.name}, while a shopper orders ${ORDERS_A_SECOND} a second`,
+    prepare: async () => {
+      await target.prepare?.();
+      ordering = session.orderMeanwhile(ORDERS_A_SECOND);
+    },
+    finish: async () => {
+      const placed = await ordering!.stop();
+      console.log(`  (${placed} orders placed meanwhile, then cancelled)`);
+      await target.finish?.();
+    },
+  };
+}
 
 export function mixTargets(total: number, sample: CatalogueSample, session: ShopSession, random: () => number): Target[] {
   const { products, words } = sample;
   const paths = (list: string[]) => list.map((path) => ({ path }));
   const search = (list: string[]) => paths(list.map((q) => `${V1}/products/search/${encodeURIComponent(q)}`));
+  const randomPages = paths(range(pages(total)).map((i) => `${V1}/products/product-list/${i + 1}`));
   return [
-    drawing('product-list, random page', paths(range(pages(total)).map((i) => `${V1}/products/product-list/${i + 1}`)), random),
+    drawing('product-list, random page', randomPages, random),
     drawing('get-product/{slug}, random product', paths(products.map((p) => `${V1}/products/get-product/${p.slug}`)), random),
     drawing(
       'related-product, random product',
@@ -126,6 +150,8 @@ export function mixTargets(total: number, sample: CatalogueSample, session: Shop
       token: session.shopperToken,
     }),
     drawing('prescription queue (admin)', [{ path: `${V1}/admin/prescriptions/queue` }], random, { token: session.adminToken }),
+    whileOrdering(drawing('product-list, random page', randomPages, random), session),
+    whileOrdering(drawing('search, random word, prefix or pair', search(searchPhrases(words, random, MANY)), random), session),
     // Last: its orders' invoices are issued in the background as they are placed, and again
     // (marked CANCELLED) when the row's undo cancels them, work no other row should share.
     inTurn('invoice PDF, first download of a just-placed order', FIRST_DOWNLOADS, async () => {

@@ -7,9 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { SampleProduct } from './catalogue-sample';
+import { seededRandom } from './targets';
 
 /** Orders waiting for their first invoice download, and how to cancel them afterwards (giving their stock back). */
 export type FirstDownloads = { token: string; orderIds: string[]; cancel: () => Promise<void> };
+
+/** A shopper ordering in the background; `stop()` stops, cancels every order placed (their stock goes back) and says how many there were. */
+export type OrdersMeanwhile = { stop: () => Promise<number> };
 
 export type ShopSession = {
   adminToken: string;
@@ -21,6 +25,8 @@ export type ShopSession = {
    * length), whose invoices nobody has downloaded yet (each issued in the background as it is placed).
    */
   placeFirstDownloads: (count: number) => Promise<FirstDownloads>;
+  /** Starts a third shopper placing `perSecond` orders a second, each of one unit of a random in-stock product of the sample. */
+  orderMeanwhile: (perSecond: number) => OrdersMeanwhile;
 };
 
 /**
@@ -132,6 +138,34 @@ async function placeFirstDownloads(url: string, inStock: SampleProduct[], count:
   return { token, orderIds, cancel };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function orderMeanwhile(url: string, inStock: SampleProduct[], perSecond: number): OrdersMeanwhile {
+  const random = seededRandom(perSecond);
+  const orderIds: string[] = [];
+  let stopped = false;
+  const placing = (async () => {
+    const token = await newShopper(url, 'Bench Shopper Three');
+    while (!stopped) {
+      // One order at a time, started at most `perSecond` times a second: fewer when placing one takes longer.
+      const next = pause(1000 / perSecond);
+      const product = inStock[Math.floor(random() * inStock.length)];
+      orderIds.push(...(await placeCarts(url, token, [[{ _id: product.id, quantity: 1 }]])));
+      await next;
+    }
+    return token;
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      const token = await placing;
+      for (const id of orderIds)
+        await call(`${url}/api/v1/auth/orders/${id}/cancel`, { method: 'PUT', token, json: { reason: 'The bench run is over' } });
+      return orderIds.length;
+    },
+  };
+}
+
 export async function openShopSession(
   url: string,
   admin: { email: string; password: string },
@@ -152,5 +186,11 @@ export async function openShopSession(
       json: { cart: [{ _id: rx[i % rx.length].id }], address: SHOPPER_ADDRESS, paymentMethod: 'COD', prescriptionIds: [prescriptionId] },
     });
   }
-  return { adminToken, shopperToken, orderIds, placeFirstDownloads: (count) => placeFirstDownloads(url, inStock, count) };
+  return {
+    adminToken,
+    shopperToken,
+    orderIds,
+    placeFirstDownloads: (count) => placeFirstDownloads(url, inStock, count),
+    orderMeanwhile: (perSecond) => orderMeanwhile(url, inStock, perSecond),
+  };
 }

@@ -20,6 +20,7 @@ import * as productJsonKept from './migrations/2026-12-04-001-product-json-kept'
 import * as orderChanges from './migrations/2026-12-05-001-order-changes';
 import * as invoicePdfsUncompressed from './migrations/2026-12-06-001-invoice-pdfs-uncompressed';
 import * as issuedInvoiceChanges from './migrations/2026-12-07-001-issued-invoice-changes';
+import * as stockChangesNamed from './migrations/2026-12-08-001-stock-changes-named';
 
 /** Every migration, by sortable name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-001-order-changes': orderChanges,
   '2026-12-06-001-invoice-pdfs-uncompressed': invoicePdfsUncompressed,
   '2026-12-07-001-issued-invoice-changes': issuedInvoiceChanges,
+  '2026-12-08-001-stock-changes-named': stockChangesNamed,
 };
 
 /**

@@ -5,10 +5,11 @@
  * index (see docs/decisions/007-page-boundary-index.md). 16 bytes a boundary: 133 KB at 100,000
  * products, 1.3 MB at 1,000,000, and as much again for all categories together. Built by one
  * walk of an index and kept by the catalogue cache's `prepared` rules: built once however many
- * pages ask, while it is built pages go the OFFSET way, and after a catalogue write in any
- * process it is kept if search_version (bumped by every insert, delete, change of created_at or
- * move to another category, never by an order's stock) has not moved since it was built; at
- * 1,000,000 products a rebuild after every order would leave it unbuilt most of the time.
+ * pages ask, while it is built pages go the OFFSET way. A stock change (an order) leaves it
+ * alone, and after any other catalogue write in any process it is kept if search_version (bumped
+ * by every insert, delete, change of created_at or move to another category, never by stock) has
+ * not moved since it was built: at 1,000,000 products a rebuild after every write would leave it
+ * unbuilt most of the time.
  */
 import { type Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';

@@ -182,8 +182,9 @@ const productReadHandlers = defineHandlers({
     const { db, catalogueCache } = request.server;
     const given = await findSubstituteBasis(db, productId);
     if (!given) throw notFound('Product not found');
-    // Keyed by composition: every brand of a group shares the one list (a few kilobytes).
-    const group = await catalogueCache.memo(
+    // Keyed by composition: every brand of a group shares the one list (a few kilobytes), which
+    // shows stock (its JSON, in stock first) and so goes at any stock change.
+    const group = await catalogueCache.memoWithStock(
       `substitutes:${given.composition_key}`,
       async () => (await compositionGroup(db, given.composition_key)).map((row) => ({ ...row, json: asciiJson(row.json) })),
       (rows) => rows.reduce((bytes, row) => bytes + row.json.length + 64, 0),

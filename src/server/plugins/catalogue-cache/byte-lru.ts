@@ -10,11 +10,14 @@ export type ByteLru<V extends Sized> = LRUCache<string, V>;
 /**
  * An LRU of at most `maxBytes`, counting each value's own `size`. A value over an eighth of the
  * budget is not kept (and drops what its key held), as one huge value would flush everything else.
+ * `dropped(key)` is told of every value that leaves, however it leaves (pushed out, deleted,
+ * replaced, cleared).
  */
-export function byteLru<V extends Sized>(maxBytes: number): ByteLru<V> {
+export function byteLru<V extends Sized>(maxBytes: number, dropped?: (key: string) => void): ByteLru<V> {
   return new LRUCache<string, V>({
     maxSize: maxBytes,
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
     sizeCalculation: (value) => Math.max(1, value.size),
+    ...(dropped && { dispose: (_value: V, key: string) => dropped(key) }),
   });
 }

@@ -349,4 +349,22 @@ onPostgres('catalogue cache on a shared PostgreSQL', () => {
     await updateProduct(a, product.id, category.id, { name: 'Vitamin C 500 mg', price: '61' });
     await eventually(price, 61);
   });
+
+  it("hears the other process's order take stock (a notification naming the product)", async () => {
+    const [a, b] = apps;
+    const category = await insertCategory(a, 'Allergy');
+    const [product] = await insertProducts(a, [{ name: 'Fexofenadine 120 mg Tablet', categoryId: category.id, quantity: 20 }]);
+    const quantity = async () => (await b.inject({ url: `/api/v1/products/get-product/${product.slug}` })).json().product.quantity;
+    await eventually(quantity, 20);
+    await quantity(); // asked again: b keeps the answer
+    const shopper = await insertUser(a);
+    const order = await a.inject({
+      method: 'POST',
+      url: '/api/v1/products/create',
+      headers: { authorization: shopper.token },
+      payload: { cart: [{ _id: product.id }], address: '12 MG Road', paymentMethod: 'COD' },
+    });
+    expect(order.statusCode).toBe(201);
+    await eventually(quantity, 19);
+  });
 });

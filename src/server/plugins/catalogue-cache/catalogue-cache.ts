@@ -5,12 +5,17 @@
  * asking (admission.ts): most of a long tail is asked once. A large answer (a search's 100
  * products, a photo) is kept from its third (LARGE_ANSWER_BYTES).
  *
- * Invalidation: any catalogue write drops the whole cache. Writes through this process drop
- * it before their response goes out (so the writer's next read sees the write); every write
- * to the catalogue tables also NOTIFYs (a database trigger), which reaches every other server
- * process on the same PostgreSQL. While that notification channel is down the cache is
+ * Invalidation: a catalogue write drops the whole cache, but for a change of stock alone (an
+ * order placed or cancelled), which drops what shows stock: the answers that list products,
+ * the memos kept with `memoWithStock`, and the JSON of the products whose stock changed; the
+ * other products' JSON, the lists' totals and the prepared facts stay. Every write to the
+ * catalogue tables NOTIFYs (database triggers; a stock change names its products, migration
+ * 2026-12-08-001), which reaches every server process on the same PostgreSQL. Writes through
+ * this process drop the cache before their response goes out (so the writer's next read sees
+ * the write): the admin's writes all of it at once, stock writes once this process has heard
+ * their notification (`heard()`). While that notification channel is down the cache is
  * bypassed, since a missed notification would otherwise leave stale entries for good.
- * A read that started before a write is never stored after it (the generation check).
+ * A read that started before a write is never stored after it (the generation checks).
  *
  * Besides whole responses it keeps small facts several responses share (`memo`), such as a
  * list's total: every page of a list needs it, and counting 1,000,000 rows takes 50 ms; the
@@ -24,7 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL } from '../../db/migrations/2026-11-23-001-catalogue-changes';
 import { Admission } from './admission';
-import { byteLru } from './byte-lru';
+import { type ByteLru, byteLru } from './byte-lru';
 import { matchesEtag, weakEtag } from './etag';
 
 /** Reads served from the cache, by operationId. */
@@ -42,18 +47,17 @@ const CACHED_READS = new Set([
   'suggestProducts',
   'filterProducts',
 ]);
-/** Operations that change what those reads return (an order takes stock). */
-const CATALOGUE_WRITES = new Set([
-  'createProduct',
-  'updateProduct',
-  'deleteProduct',
-  'createCategory',
-  'updateCategory',
-  'deleteCategory',
-  'createOrder',
-  // A rejected prescription cancels its order and returns the stock.
-  'reviewPrescription',
-]);
+/** Operations that change what those reads return beyond stock. */
+const CATALOGUE_WRITES = new Set(['createProduct', 'updateProduct', 'deleteProduct', 'createCategory', 'updateCategory', 'deleteCategory']);
+/**
+ * Operations that change stock alone: an order takes it; a cancellation (the buyer's, the
+ * admin's, a rejected prescription's) returns it.
+ */
+const STOCK_WRITES = new Set(['createOrder', 'cancelOrder', 'updateOrderStatus', 'reviewPrescription']);
+/** Cached reads whose answers show no stock: kept through a stock change. */
+const STOCKLESS_READS = new Set(['getCategories', 'getProductCount', 'getProductPhoto']);
+/** A stock change's notification: this prefix, then the products' ids, comma separated. */
+const STOCK_CHANGE = 'stock:';
 /** Headers a cached response is replayed with. */
 const REPLAYED = ['content-type', 'etag', 'cache-control', 'vary'];
 /**
@@ -83,33 +87,38 @@ export const LARGE_ANSWER_BYTES = 32 * 1024;
  */
 const PIECE_ADMISSION_KEYS = 50_000;
 /** Memos are small (a number, a key); this bounds how many distinct ones a crawl can leave. */
-const MEMO_MAX_BYTES = 4 * 1024 * 1024;
+const MEMO_MAX_BYTES = 3 * 1024 * 1024;
+/** Memos that show stock (a composition's substitutes, about 13 KB each), apart: a stock change drops them all. */
+const STOCK_MEMO_MAX_BYTES = 1024 * 1024;
 
-type Entry = { body: string | Buffer; headers: Record<string, string>; size: number };
+type Entry = { body: string | Buffer; headers: Record<string, string>; size: number; showsStock: boolean };
 type Memo = { value: unknown; size: number };
 type Piece = { json: string; size: number };
-type Pending = { key: string; generation: number };
+/** A read being answered: its answer's key, and the generation it is checked against (see `generationOf`). */
+type Pending = { key: string; generation: number; showsStock: boolean };
 
 export type CatalogueCache = {
   /** Drops every cached read; call after a write the database trigger would not see. */
   invalidate(): void;
   /**
-   * `compute()`'s value, kept under `key` until the next catalogue write (under the same rules
-   * as cached responses); computed afresh while notifications are down. Counted as small unless
-   * `bytes` says how large the value is.
+   * `compute()`'s value, kept under `key` until the next catalogue write other than a change of
+   * stock (under the same rules as cached responses), so it must not show stock; computed afresh
+   * while notifications are down. Counted as small unless `bytes` says how large the value is.
    */
   memo<T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T>;
+  /** As `memo`, for a value that shows stock (products' JSON, an in-stock-first order): dropped by a stock change too. */
+  memoWithStock<T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T>;
   /**
    * What `build()` made under `key` since the last catalogue write, or undefined while there
    * is none yet: the first call starts the one build, and every caller until it ends (however
    * many) gets undefined and goes its slower way meanwhile. Undefined while notifications are
    * down, with no build. For a few large values under keys the code fixes, never request input:
-   * they are kept outside the memos' byte bound.
+   * they are kept outside the memos' byte bound, and through stock changes (none may show stock).
    *
    * With `stillValid`, a write does not throw the value away: the first call after it asks
    * `stillValid(value)` instead of building (callers go their slower way meanwhile), and keeps
-   * the value when it answers true. For facts most writes leave alone (an order changes stock,
-   * not where the catalogue's pages start), when the database can tell cheaply.
+   * the value when it answers true. For facts most writes leave alone (a product's photo or MRP,
+   * a category's new name: not where the catalogue's pages start), when the database can tell cheaply.
    */
   prepared<T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined;
   /**
@@ -157,7 +166,10 @@ function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: number }) {
   // Answers are kept under their URL (it starts with "/"), pieces under their own key (a
   // product's id); a value of the other kind under a key reads as not kept.
-  const kept = byteLru<Entry | Piece>(options.maxBytes ?? KEPT_MAX_BYTES);
+  // The keys of kept answers that show stock, for a stock change to drop (only those: pieces and
+  // other answers stay), as a set the LRU keeps in step, so the drop reads no other key.
+  const stockAnswers = new Set<string>();
+  const kept = byteLru<Entry | Piece>(options.maxBytes ?? KEPT_MAX_BYTES, (key) => stockAnswers.delete(key));
   const answerOf = (key: string) => {
     const value = kept.get(key);
     return value && 'body' in value ? value : undefined;
@@ -167,12 +179,17 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     return value && 'json' in value ? value.json : undefined;
   };
   const memos = byteLru<Memo>(MEMO_MAX_BYTES);
+  const stockMemos = byteLru<Memo>(STOCK_MEMO_MAX_BYTES);
   const admission = new Admission(ADMISSION_KEYS);
   /** Second askings of large answers, remembered as first askings are: the third is kept. */
   const largeAdmission = new Admission(ADMISSION_KEYS);
   const admits = (key: string, bytes: number) => admission.admits(key) && (bytes < LARGE_ANSWER_BYTES || largeAdmission.admits(key));
   const pieceAdmission = new Admission(PIECE_ADMISSION_KEYS);
+  // Every catalogue write so far, and those of them that were more than a stock change: what
+  // shows stock is checked against the first, everything else against the second.
   let generation = 0;
+  let stocklessGeneration = 0;
+  const generationOf = (showsStock: boolean) => (showsStock ? generation : stocklessGeneration);
   let trusted = true;
   const stats = { hits: 0, misses: 0, bytes: 0 };
   const preparedValues = new Map<string, unknown>();
@@ -182,33 +199,45 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   const building = new Set<string>();
   const invalidate = () => {
     generation += 1;
+    stocklessGeneration += 1;
     kept.clear();
+    stockAnswers.clear();
     memos.clear();
+    stockMemos.clear();
     for (const key of rechecked) if (preparedValues.has(key)) toRecheck.set(key, preparedValues.get(key));
     preparedValues.clear();
   };
-  const memo = async <T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T> => {
-    const kept = trusted ? memos.get(key) : undefined;
-    if (kept) return kept.value as T;
-    const started = generation;
-    const value = await compute();
-    if (trusted && started === generation) memos.set(key, { value, size: key.length + (bytes ? bytes(value) : 64) });
-    return value;
+  /** A change of stock alone, of the products `ids`: drops what shows stock (see the top). */
+  const stockChanged = (ids: string[]) => {
+    generation += 1;
+    for (const key of [...stockAnswers]) kept.delete(key);
+    for (const id of ids) kept.delete(id);
+    stockMemos.clear();
   };
+  const memoIn =
+    (store: ByteLru<Memo>, showsStock: boolean) =>
+    async <T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T> => {
+      const found = trusted ? store.get(key) : undefined;
+      if (found) return found.value as T;
+      const started = generationOf(showsStock);
+      const value = await compute();
+      if (trusted && started === generationOf(showsStock)) store.set(key, { value, size: key.length + (bytes ? bytes(value) : 64) });
+      return value;
+    };
   const prepared = <T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined => {
     if (!trusted) return undefined;
     if (preparedValues.has(key)) return preparedValues.get(key) as T;
     if (building.has(key)) return undefined;
     building.add(key);
     if (stillValid) rechecked.add(key);
-    const started = generation;
+    const started = stocklessGeneration;
     const held = toRecheck.get(key) as T | undefined;
     toRecheck.delete(key);
     const made = held !== undefined && stillValid ? stillValid(held).then((valid) => (valid ? held : build())) : build();
     made
       .then(
         (value) => {
-          if (trusted && started === generation) preparedValues.set(key, value);
+          if (trusted && started === stocklessGeneration) preparedValues.set(key, value);
           // A write came meanwhile: the value is again one to check, not to build anew.
           else if (stillValid) toRecheck.set(key, value);
         },
@@ -230,7 +259,8 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   };
   app.decorate('catalogueCache', {
     invalidate,
-    memo,
+    memo: memoIn(memos, false),
+    memoWithStock: memoIn(stockMemos, true),
     prepared,
     pieces,
     provisional: (request: FastifyRequest) => {
@@ -241,8 +271,8 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     },
   });
 
-  await app.listenToDatabase(CATALOGUE_CHANNEL, {
-    notified: invalidate,
+  const listening = await app.listenToDatabase(CATALOGUE_CHANNEL, {
+    notified: (payload) => (payload.startsWith(STOCK_CHANGE) ? stockChanged(payload.slice(STOCK_CHANGE.length).split(',')) : invalidate()),
     lost() {
       trusted = false;
       invalidate();
@@ -265,12 +295,15 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
       return replay(request, reply, entry);
     }
     stats.misses += 1;
-    request.catalogueCacheMiss = { key, generation };
+    const showsStock = !STOCKLESS_READS.has(operationId);
+    request.catalogueCacheMiss = { key, generation: generationOf(showsStock), showsStock };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const operationId = request.routeOptions.config.operationId;
     if (operationId && CATALOGUE_WRITES.has(operationId)) invalidate();
+    // The stock it changed is dropped as its notification is heard (on PGlite, with the statement's answer).
+    else if (operationId && STOCK_WRITES.has(operationId) && reply.statusCode < 300) await listening.heard().catch(invalidate);
     const miss = request.catalogueCacheMiss;
     if (!miss || reply.statusCode !== 200) return payload;
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
@@ -278,10 +311,11 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     // for its length (a search's 100 products: 104-162 µs of the main thread against 57-73).
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (!reply.hasHeader('etag')) reply.header('etag', weakEtag(body)).header('cache-control', 'no-cache');
-    if (trusted && miss.generation === generation && admits(miss.key, body.length)) {
+    if (trusted && miss.generation === generationOf(miss.showsStock) && admits(miss.key, body.length)) {
       const headers: Record<string, string> = {};
       for (const name of REPLAYED) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
-      kept.set(miss.key, { body, headers, size: body.length + miss.key.length + 256 });
+      kept.set(miss.key, { body, headers, size: body.length + miss.key.length + 256, showsStock: miss.showsStock });
+      if (miss.showsStock && kept.has(miss.key)) stockAnswers.add(miss.key);
     }
     if (matchesEtag(request.headers['if-none-match'], String(reply.getHeader('etag')))) {
       reply.code(304);

@@ -14,6 +14,8 @@ export type Row = {
   ratio?: number;
   /** The server's resident memory right after this endpoint's load. */
   rssMb?: number;
+  /** The most the server's RSS reached while the row ran (its preparing and warm-up included). */
+  peakRssMb?: number;
   /** The server's CPU time per request in the measured seconds (bench/cpu-time.ts): all its threads, and its main thread. */
   cpu?: { allUs: number; mainUs: number };
 };
@@ -55,11 +57,11 @@ export function markdown(report: BenchReport): string {
     `\`${report.command}\` at ${report.commit}. ${report.connections} connections, ${report.durationSec} s per endpoint, loopback; ${report.machine}; load average ${report.loadAverage.start.toFixed(1)} at the start, ${report.loadAverage.end.toFixed(1)} at the end.`,
     `Ratio = the endpoint's requests/s over the bare route's (${report.baseline}) in the same run. Server CPU: what the server process used per request, read from Linux's per-thread scheduler statistics, in all threads (PGlite's among them) and in the main thread. The server logs warnings only. Search index ${report.searchIndex}, before the load.`,
     '',
-    '| endpoint | distinct | req/s | p50 ms | p99 ms | errors | ratio | RSS after, MB | server CPU µs a request: all threads / main |',
+    '| endpoint | distinct | req/s | p50 ms | p99 ms | errors | ratio | RSS after / peak in the row, MB | server CPU µs a request: all threads / main |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.rows.map(
       (r) =>
-        `| ${r.name} | ${r.distinct.toLocaleString('en-IN')} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio?.toFixed(2) ?? ''} | ${r.rssMb?.toFixed(0) ?? ''} | ${r.cpu ? `${Math.round(r.cpu.allUs)} / ${Math.round(r.cpu.mainUs)}` : ''} |`,
+        `| ${r.name} | ${r.distinct.toLocaleString('en-IN')} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio?.toFixed(2) ?? ''} | ${r.rssMb?.toFixed(0) ?? ''}${r.peakRssMb === undefined ? '' : ` / ${r.peakRssMb.toFixed(0)}`} | ${r.cpu ? `${Math.round(r.cpu.allUs)} / ${Math.round(r.cpu.mainUs)}` : ''} |`,
     ),
     '',
     `Server RSS: ${report.idleRssMb.toFixed(0)} MB idle 2 s after start, ${report.readyRssMb.toFixed(0)} MB with its search index built, ${report.peakRssMb.toFixed(0)} MB at its peak under load. Restart to ready on the existing database: ${(report.restartReadyMs / 1000).toFixed(2)} s.`,

@@ -99,7 +99,13 @@ async function main() {
   await pause(2000);
   const idleRss = server.rssMb();
   let peakRss = idleRss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 100);
+  // The run's peak, and the peak of the row being run (its preparing and warm-up included).
+  let rowPeakRss = idleRss;
+  const sampler = setInterval(() => {
+    const rss = server.rssMb();
+    peakRss = Math.max(peakRss, rss);
+    rowPeakRss = Math.max(rowPeakRss, rss);
+  }, 100);
   const rows: Row[] = [];
   let searchIndexBuilt = 'not built';
   let readyRss = NaN;
@@ -116,6 +122,7 @@ async function main() {
       ...endpoints.filter((target) => only.length === 0 || only.some((name) => target.name.startsWith(name))),
     ];
     for (const target of targets) {
+      rowPeakRss = server.rssMb();
       await target.prepare?.();
       if (!target.once) await load(server.url, target, 1, connections); // warm-up: first-time plans, code paths
       const cpuBefore = cpuTime(server.child.pid!);
@@ -124,6 +131,7 @@ async function main() {
       await target.finish?.();
       row.ratio = row.reqPerSec / (rows[0]?.reqPerSec ?? row.reqPerSec);
       row.rssMb = server.rssMb();
+      row.peakRssMb = Math.max(rowPeakRss, row.rssMb);
       rows.push(row);
       printRow(row);
     }

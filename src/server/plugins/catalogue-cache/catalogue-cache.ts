@@ -31,6 +31,8 @@ import { CATALOGUE_CHANNEL } from '../../db/migrations/2026-11-23-001-catalogue-
 import { Admission } from './admission';
 import { byteLru } from './byte-lru';
 import { matchesEtag, weakEtag } from './etag';
+import type { Pending } from './catalogue-cache-type';
+import { PreparedFacts } from './prepared-facts';
 
 /** Reads served from the cache, by operationId. */
 const CACHED_READS = new Set([
@@ -96,55 +98,6 @@ const MEMO_MAX_BYTES = 4 * 1024 * 1024;
 type Entry = { body: string | Buffer; headers: Record<string, string>; size: number; showsStock: boolean };
 type Memo = { value: unknown; size: number };
 type Piece = { json: string; size: number };
-/** A read being answered: its answer's key, and the generation it is checked against (see `generationOf`). */
-type Pending = { key: string; generation: number; showsStock: boolean };
-
-export type CatalogueCache = {
-  /** Drops every cached read; call after a write the database trigger would not see. */
-  invalidate(): void;
-  /**
-   * `compute()`'s value, kept under `key` until the next catalogue write other than a change of
-   * stock (under the same rules as cached responses), so it must not show stock; computed afresh
-   * while notifications are down. Counted as small unless `bytes` says how large the value is.
-   */
-  memo<T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T>;
-  /** As `memo`, for a value that shows stock (products' JSON, an in-stock-first order): dropped by a stock change too. */
-  memoWithStock<T>(key: string, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T>;
-  /**
-   * What `build()` made under `key` since the last catalogue write, or undefined while there
-   * is none yet: the first call starts the one build, and every caller until it ends (however
-   * many) gets undefined and goes its slower way meanwhile. Undefined while notifications are
-   * down, with no build. For a few large values under keys the code fixes, never request input:
-   * they are kept outside the memos' byte bound, and through stock changes (none may show stock).
-   *
-   * With `stillValid`, a write does not throw the value away: the first call after it asks
-   * `stillValid(value)` instead of building (callers go their slower way meanwhile), and keeps
-   * the value when it answers true. For facts most writes leave alone (a product's photo or MRP,
-   * a category's new name: not where the catalogue's pages start), when the database can tell cheaply.
-   */
-  prepared<T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined;
-  /**
-   * The JSON text of each of `keys`, in their order: what is kept, and for the rest what
-   * `load(missing)` answers, kept from a key's second load on (admission.ts), under the same
-   * rules as responses and in their byte budget. A key `load` does not answer (a product deleted
-   * meanwhile) is left out. Keys name one kind of part each, the same across every response that
-   * carries it (a product's id), and never start with "/", as answers' keys do.
-   */
-  pieces(keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]>;
-  /** This request's answer stands in for a better one being made (a photo's AVIF): it is not kept. */
-  provisional(request: FastifyRequest): void;
-  /** Answers replayed and not found, and the bytes answers and pieces hold. */
-  readonly stats: { hits: number; misses: number; bytes: number };
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalogueCache: CatalogueCache;
-  }
-  interface FastifyRequest {
-    catalogueCacheMiss?: Pending;
-  }
-}
 
 /**
  * The cache key: the URL; for the filter (a POST) its validated body too; for photos whether
@@ -195,11 +148,10 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   const generationOf = (showsStock: boolean) => (showsStock ? generation : stocklessGeneration);
   let trusted = true;
   const stats = { hits: 0, misses: 0, bytes: 0 };
-  const preparedValues = new Map<string, unknown>();
-  /** Prepared values a write may have left valid, waiting for their `stillValid` check. */
-  const toRecheck = new Map<string, unknown>();
-  const rechecked = new Set<string>();
-  const building = new Set<string>();
+  const preparedFacts = new PreparedFacts(
+    () => trusted,
+    (error, key) => app.log.warn({ err: error, key }, 'could not prepare a catalogue fact; readers keep their slower way'),
+  );
   const invalidate = () => {
     generation += 1;
     stocklessGeneration += 1;
@@ -207,8 +159,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     stockAnswers.clear();
     memos.clear();
     stockMemos.clear();
-    for (const key of rechecked) if (preparedValues.has(key)) toRecheck.set(key, preparedValues.get(key));
-    preparedValues.clear();
+    preparedFacts.invalidate();
   };
   /** A change of stock alone, of the products `ids`: drops what shows stock (see the top). */
   const stockChanged = (ids: string[]) => {
@@ -230,28 +181,6 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
       }
       return value;
     };
-  const prepared = <T>(key: string, build: () => Promise<T>, stillValid?: (value: T) => Promise<boolean>): T | undefined => {
-    if (!trusted) return undefined;
-    if (preparedValues.has(key)) return preparedValues.get(key) as T;
-    if (building.has(key)) return undefined;
-    building.add(key);
-    if (stillValid) rechecked.add(key);
-    const started = stocklessGeneration;
-    const held = toRecheck.get(key) as T | undefined;
-    toRecheck.delete(key);
-    const made = held !== undefined && stillValid ? stillValid(held).then((valid) => (valid ? held : build())) : build();
-    made
-      .then(
-        (value) => {
-          if (trusted && started === stocklessGeneration) preparedValues.set(key, value);
-          // A write came meanwhile: the value is again one to check, not to build anew.
-          else if (stillValid) toRecheck.set(key, value);
-        },
-        (error: unknown) => app.log.warn({ err: error, key }, 'could not prepare a catalogue fact; readers keep their slower way'),
-      )
-      .finally(() => building.delete(key));
-    return undefined;
-  };
   const pieces = async (keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]> => {
     const found = keys.map((key) => (trusted ? pieceOf(key) : undefined));
     const missing = keys.filter((_, i) => found[i] === undefined);
@@ -267,7 +196,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     invalidate,
     memo: memoOf(false),
     memoWithStock: memoOf(true),
-    prepared,
+    prepared: (key, build, stillValid) => preparedFacts.get(key, build, stillValid),
     pieces,
     provisional: (request: FastifyRequest) => {
       request.catalogueCacheMiss = undefined;

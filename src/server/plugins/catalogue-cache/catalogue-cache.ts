@@ -231,7 +231,8 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     }
     stats.misses += 1;
     const showsStock = !STOCKLESS_READS.has(operationId);
-    request.catalogueCacheMiss = { key, generation: generationOf(showsStock), showsStock };
+    const miss: Pending = { key, generation: generationOf(showsStock), showsStock };
+    request.catalogueCacheMiss = miss;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

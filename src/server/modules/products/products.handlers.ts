@@ -136,8 +136,11 @@ const productReadHandlers = defineHandlers({
     if (!text) return [];
     const { db, searchIndex } = request.server;
     const { ids, located } = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
-    const products = await productJsonOf(request, ids, located);
-    return sendJsonText(reply, asciiJsonList('[', products, ']'));
+    // Kept by the products it lists: a misspelling and its word, or "Tablet" and "tablet", share one answer.
+    const answer = await request.server.catalogueCache.shared(request, ids.join(','), async () =>
+      asciiJsonList('[', await productJsonOf(request, ids, located), ']'),
+    );
+    return sendJsonText(reply, answer);
   },
 
   getProducts: async (request, reply) => {

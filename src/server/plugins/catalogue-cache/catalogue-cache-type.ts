@@ -5,7 +5,13 @@
 import type { FastifyRequest } from 'fastify';
 
 /** A read being answered: its answer's key, and the generation it is checked against (see `generationOf`). */
-export type Pending = { key: string; generation: number; showsStock: boolean };
+export type Pending = {
+  key: string;
+  generation: number;
+  showsStock: boolean;
+  /** The answer this request's handler had from `shared`, and the key it is kept under. */
+  shared?: { key: string; body: Buffer };
+};
 
 export type CatalogueCache = {
   /** Drops every cached read; call after a write the database trigger would not see. */
@@ -39,6 +45,14 @@ export type CatalogueCache = {
    * carries it (a product's id), and never start with "/", as answers' keys do.
    */
   pieces(keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]>;
+  /**
+   * The answer `make()` builds from what `holds` names (a search's products, in their order),
+   * kept under that rather than under the URL that asked, so URLs that find the same products
+   * (a misspelling and its word, "Tablet" and "tablet") share one kept answer, under the same
+   * rules as any answer that shows stock; each such URL is kept as a pointer to it. `make()` runs
+   * when none is kept. Only for a handler of a cached read whose answer is exactly `make()`'s.
+   */
+  shared(request: FastifyRequest, holds: string, make: () => Promise<Buffer>): Promise<Buffer>;
   /** This request's answer stands in for a better one being made (a photo's AVIF): it is not kept. */
   provisional(request: FastifyRequest): void;
   /** Answers replayed and not found, and the bytes answers and pieces hold. */

@@ -94,16 +94,19 @@ describe('catalogue cache', () => {
   });
 
   it('keeps a large answer (a search listing many products) from its third asking, not its second', async () => {
-    await insertProducts(
-      t.app,
-      Array.from({ length: 100 }, (_, i) => ({ name: `Cetirizine 10 mg Tablet, pack ${i + 1}`, categoryId: pain.id })),
-    );
-    // Each try asks a shorter prefix of the same word (the same products, a URL not asked
-    // before): on PostgreSQL the inserts' notifications come moments later, and one that comes
-    // between the askings drops what was kept.
-    const prefixes = ['cetirizine', 'cetirizin', 'cetirizi', 'cetiriz', 'cetiri', 'cetir', 'ceti'];
+    // Each try lists 100 products of its own (a word no other product has): answers are kept by
+    // the products they list, and on PostgreSQL the inserts' notifications come moments later,
+    // so one that comes between the askings drops what was kept and the next try starts afresh.
+    let tries = 0;
+    let kept = false;
     const keptFromTheThird = async () => {
-      const url = `/api/v1/products/search/${prefixes.shift()}`;
+      if (kept) return true;
+      const word = `cetirizine${'abcdefgh'[tries++]}`;
+      await insertProducts(
+        t.app,
+        Array.from({ length: 100 }, (_, i) => ({ name: `${word} 10 mg Tablet, pack ${i + 1}`, categoryId: pain.id })),
+      );
+      const url = `/api/v1/products/search/${word}`;
       const hits = () => t.app.catalogueCache.stats.hits;
       const before = hits();
       const answers = [await get(url), await get(url), await get(url)];
@@ -112,9 +115,28 @@ describe('catalogue cache', () => {
       expect(answers[0].json()).toHaveLength(100);
       expect(answers[0].rawPayload.length).toBeGreaterThan(LARGE_ANSWER_BYTES);
       expect(fourth.rawPayload.equals(answers[0].rawPayload)).toBe(true);
-      return notKeptBefore && hits() === before + 1;
+      kept = notKeptBefore && hits() === before + 1;
+      return kept;
     };
     await eventually(keptFromTheThird, true);
+  });
+
+  it('keeps a search answer by the products it lists: URLs that find the same products share it', async () => {
+    const urls = ['cetirizinea', 'Cetirizinea', 'CETIRIZINEA', 'cetirizinea%20tablet'].map((q) => `/api/v1/products/search/${q}`);
+    const first = await get(urls[0]);
+    await get(urls[0]);
+    await get(urls[0]);
+    const hits = t.app.catalogueCache.stats.hits;
+    // Each of the others finds the kept answer from its first asking (its handler still ranks,
+    // but reads and writes no product), and is replayed without its handler from its third, as
+    // its own URL is kept (pointing there) from its second.
+    const others = [];
+    for (const url of urls.slice(1)) others.push(await get(url), await get(url), await get(url));
+    for (const other of others) {
+      expect(other.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(other.headers.etag).toBe(first.headers.etag);
+    }
+    expect(t.app.catalogueCache.stats.hits - hits).toBe(3);
   });
 
   it.each(['/api/v1/products/product-list/1', '/api/v1/category/get-category', '/api/v1/products/product-count'])(

@@ -98,6 +98,10 @@ const MEMO_MAX_BYTES = 4 * 1024 * 1024;
 type Entry = { body: string | Buffer; headers: Record<string, string>; size: number; showsStock: boolean };
 type Memo = { value: unknown; size: number };
 type Piece = { json: string; size: number };
+/** A URL whose answer is kept under what it holds (`shared`): that key. */
+type Pointer = { answerAt: string; size: number };
+/** Answers kept by what they hold start so, as answers kept by URL start with "/". */
+const SHARED_PREFIX = '/shared:';
 
 /**
  * The cache key: the URL; for the filter (a POST) its validated body too; for photos whether
@@ -124,10 +128,12 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   // The keys of kept answers that show stock, for a stock change to drop (only those: pieces and
   // other answers stay), as a set the LRU keeps in step, so the drop reads no other key.
   const stockAnswers = new Set<string>();
-  const kept = byteLru<Entry | Piece>(options.maxBytes ?? KEPT_MAX_BYTES, (key) => stockAnswers.delete(key));
-  const answerOf = (key: string) => {
+  const kept = byteLru<Entry | Piece | Pointer>(options.maxBytes ?? KEPT_MAX_BYTES, (key) => stockAnswers.delete(key));
+  const answerOf = (key: string): Entry | undefined => {
     const value = kept.get(key);
-    return value && 'body' in value ? value : undefined;
+    // A pointer outlives a stock change (a search finds the same products whatever their stock); what it points at may not.
+    const answer = value && 'answerAt' in value ? kept.get(value.answerAt) : value;
+    return answer && 'body' in answer ? answer : undefined;
   };
   const pieceOf = (key: string) => {
     const value = kept.get(key);
@@ -181,6 +187,13 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
       }
       return value;
     };
+  const shared = async (request: FastifyRequest, holds: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+    const key = SHARED_PREFIX + holds;
+    const found = trusted ? answerOf(key)?.body : undefined;
+    const body = Buffer.isBuffer(found) ? found : await make();
+    if (request.catalogueCacheMiss && Buffer.isBuffer(body)) request.catalogueCacheMiss.shared = { key, body };
+    return body;
+  };
   const pieces = async (keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]> => {
     const found = keys.map((key) => (trusted ? pieceOf(key) : undefined));
     const missing = keys.filter((_, i) => found[i] === undefined);
@@ -197,6 +210,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     memo: memoOf(false),
     memoWithStock: memoOf(true),
     prepared: (key, build, stillValid) => preparedFacts.get(key, build, stillValid),
+    shared,
     pieces,
     provisional: (request: FastifyRequest) => {
       request.catalogueCacheMiss = undefined;
@@ -246,12 +260,23 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     // Encoded once for the tag, the kept copy and the socket: a string was encoded for each, and
     // for its length (a search's 100 products: 104-162 µs of the main thread against 57-73).
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (!reply.hasHeader('etag')) reply.header('etag', weakEtag(body)).header('cache-control', 'no-cache');
-    if (trusted && miss.generation === generationOf(miss.showsStock) && admits(miss.key, body.length)) {
-      const headers: Record<string, string> = {};
-      for (const name of REPLAYED) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
-      kept.set(miss.key, { body, headers, size: body.length + miss.key.length + 256, showsStock: miss.showsStock });
-      if (miss.showsStock && kept.has(miss.key)) stockAnswers.add(miss.key);
+    // Sent as `shared` made or found it: kept, and tagged, under what it holds; this URL points there.
+    const shared = miss.shared?.body === body ? miss.shared : undefined;
+    const keptShared = shared && answerOf(shared.key);
+    if (!reply.hasHeader('etag')) reply.header('etag', keptShared?.headers.etag ?? weakEtag(body)).header('cache-control', 'no-cache');
+    if (trusted && miss.generation === generationOf(miss.showsStock)) {
+      const keep = (key: string) => {
+        const headers: Record<string, string> = {};
+        for (const name of REPLAYED) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
+        kept.set(key, { body, headers, size: body.length + key.length + 256, showsStock: miss.showsStock });
+        if (miss.showsStock && kept.has(key)) stockAnswers.add(key);
+      };
+      if (!shared) {
+        if (admits(miss.key, body.length)) keep(miss.key);
+      } else {
+        if (!keptShared && admits(shared.key, body.length)) keep(shared.key);
+        if (admission.admits(miss.key)) kept.set(miss.key, { answerAt: shared.key, size: miss.key.length + shared.key.length + 64 });
+      }
     }
     if (matchesEtag(request.headers['if-none-match'], String(reply.getHeader('etag')))) {
       reply.code(304);

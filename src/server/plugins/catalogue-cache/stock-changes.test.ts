@@ -155,4 +155,18 @@ describe('stock changes', () => {
     expect((await get(orderedPage)).json().product.quantity).toBe(quantityBefore);
     catalogueCache.invalidate(); // the test's own pieces go
   });
+
+  it('show the new stock in a search whose answer is kept by the products it lists', async () => {
+    const url = '/api/v1/products/search/cetirizine';
+    const quantityIn = async (address: string) =>
+      (await get(address)).json().find((product: { _id: string }) => product._id === ordered.id).quantity;
+    for (let i = 0; i < 3; i++) await get(url);
+    const hits = t.app.catalogueCache.stats.hits;
+    const before = await quantityIn(url);
+    expect(t.app.catalogueCache.stats.hits).toBe(hits + 1);
+    await placeOrder(ordered.id);
+    expect(await quantityIn(url)).toBe(before - 1);
+    // Another URL listing the same products, asked for the first time, finds the fresh answer too.
+    expect(await quantityIn('/api/v1/products/search/Cetirizine')).toBe(before - 1);
+  });
 });

@@ -10,7 +10,7 @@ export type Pending = {
   generation: number;
   showsStock: boolean;
   /** The answer this request's handler had from `shared`, and the key it is kept under. */
-  shared?: { key: string; body: Buffer };
+  shared?: { key: string; holds: string; body: Buffer };
 };
 
 export type CatalogueCache = {

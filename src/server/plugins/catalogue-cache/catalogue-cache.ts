@@ -3,7 +3,9 @@
  * related products, substitutes, a category's products, filters, searches, photos) from memory, with ETags so a client that
  * already has a response gets 304 and no body. An answer, and a piece, is kept from its second
  * asking (admission.ts): most of a long tail is asked once. A large answer (a search's 100
- * products, a photo) is kept from its third (LARGE_ANSWER_BYTES).
+ * products, a photo) is kept from its third (LARGE_ANSWER_BYTES). A search's answer is kept by
+ * the products it lists (`shared`), and its URL as a pointer to it: a misspelling and the word it
+ * is taken for, or the same words in other letters, share one answer, its ETag and its gzip.
  *
  * Invalidation: a catalogue write drops the whole cache, but for a change of stock alone (an
  * order placed or cancelled), which drops what shows stock: the answers that list products,
@@ -95,13 +97,35 @@ const PIECE_ADMISSION_KEYS = 50_000;
  */
 const MEMO_MAX_BYTES = 4 * 1024 * 1024;
 
-type Entry = { body: string | Buffer; headers: Record<string, string>; size: number; showsStock: boolean };
+type Entry = {
+  body: string | Buffer;
+  headers: Record<string, string>;
+  size: number;
+  showsStock: boolean;
+  /** For an answer kept by what it holds (`shared`): that, checked at every lookup (its key is a hash), and its number, which pointers name. */
+  holds?: string;
+  serial?: number;
+};
 type Memo = { value: unknown; size: number };
 type Piece = { json: string; size: number };
-/** A URL whose answer is kept under what it holds (`shared`): that key. */
-type Pointer = { answerAt: string; size: number };
-/** Answers kept by what they hold start so, as answers kept by URL start with "/". */
-const SHARED_PREFIX = '/shared:';
+/** A URL whose answer is kept under what it holds (`shared`): that key, and the answer's number (what a key holds can change). */
+type Pointer = { answerAt: string; serial: number; size: number };
+
+/**
+ * The key of an answer kept by what it holds: two 32-bit FNV-1a hashes of it (a search's 100
+ * ids are 3.7 KB; each pointer would carry them). Starts with "/", as answers' keys do.
+ */
+function sharedKeyOf(holds: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < holds.length; i++) {
+    const unit = holds.charCodeAt(i);
+    a = Math.imul(a ^ unit, 0x01000193);
+    b = Math.imul(b ^ unit, 0x01000193);
+    b ^= b >>> 15;
+  }
+  return `/shared:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+}
 
 /**
  * The cache key: the URL; for the filter (a POST) its validated body too; for photos whether
@@ -131,10 +155,13 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   const kept = byteLru<Entry | Piece | Pointer>(options.maxBytes ?? KEPT_MAX_BYTES, (key) => stockAnswers.delete(key));
   const answerOf = (key: string): Entry | undefined => {
     const value = kept.get(key);
-    // A pointer outlives a stock change (a search finds the same products whatever their stock); what it points at may not.
-    const answer = value && 'answerAt' in value ? kept.get(value.answerAt) : value;
-    return answer && 'body' in answer ? answer : undefined;
+    if (!value || 'json' in value) return undefined;
+    if ('body' in value) return value;
+    // A pointer outlives a stock change (a search finds the same products whatever their stock); the answer it names may not.
+    const answer = kept.get(value.answerAt);
+    return answer && 'body' in answer && answer.serial === value.serial ? answer : undefined;
   };
+  let serials = 0;
   const pieceOf = (key: string) => {
     const value = kept.get(key);
     return value && 'json' in value ? value.json : undefined;
@@ -188,10 +215,10 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
       return value;
     };
   const shared = async (request: FastifyRequest, holds: string, make: () => Promise<Buffer>): Promise<Buffer> => {
-    const key = SHARED_PREFIX + holds;
-    const found = trusted ? answerOf(key)?.body : undefined;
-    const body = Buffer.isBuffer(found) ? found : await make();
-    if (request.catalogueCacheMiss && Buffer.isBuffer(body)) request.catalogueCacheMiss.shared = { key, body };
+    const key = sharedKeyOf(holds);
+    const found = trusted ? answerOf(key) : undefined;
+    const body = found?.holds === holds && Buffer.isBuffer(found.body) ? found.body : await make();
+    if (request.catalogueCacheMiss) request.catalogueCacheMiss.shared = { key, holds, body };
     return body;
   };
   const pieces = async (keys: string[], load: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]> => {
@@ -262,20 +289,32 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     // Sent as `shared` made or found it: kept, and tagged, under what it holds; this URL points there.
     const shared = miss.shared?.body === body ? miss.shared : undefined;
-    const keptShared = shared && answerOf(shared.key);
-    if (!reply.hasHeader('etag')) reply.header('etag', keptShared?.headers.etag ?? weakEtag(body)).header('cache-control', 'no-cache');
+    let sharedAnswer = shared && answerOf(shared.key);
+    if (sharedAnswer?.body !== body) sharedAnswer = undefined;
+    if (!reply.hasHeader('etag')) reply.header('etag', sharedAnswer?.headers.etag ?? weakEtag(body)).header('cache-control', 'no-cache');
     if (trusted && miss.generation === generationOf(miss.showsStock)) {
-      const keep = (key: string) => {
+      const keep = (key: string, holds?: { holds: string; serial: number }): Entry | undefined => {
         const headers: Record<string, string> = {};
         for (const name of REPLAYED) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
-        kept.set(key, { body, headers, size: body.length + key.length + 256, showsStock: miss.showsStock });
-        if (miss.showsStock && kept.has(key)) stockAnswers.add(key);
+        const entry = {
+          body,
+          headers,
+          size: body.length + key.length + (holds?.holds.length ?? 0) + 256,
+          showsStock: miss.showsStock,
+          ...holds,
+        };
+        kept.set(key, entry);
+        if (!kept.has(key)) return undefined;
+        if (miss.showsStock) stockAnswers.add(key);
+        return entry;
       };
       if (!shared) {
         if (admits(miss.key, body.length)) keep(miss.key);
       } else {
-        if (!keptShared && admits(shared.key, body.length)) keep(shared.key);
-        if (admission.admits(miss.key)) kept.set(miss.key, { answerAt: shared.key, size: miss.key.length + shared.key.length + 64 });
+        if (!sharedAnswer && admits(shared.key, body.length)) sharedAnswer = keep(shared.key, { holds: shared.holds, serial: ++serials });
+        const pointed = admission.admits(miss.key);
+        if (sharedAnswer && pointed)
+          kept.set(miss.key, { answerAt: shared.key, serial: sharedAnswer.serial!, size: miss.key.length + shared.key.length + 64 });
       }
     }
     if (matchesEtag(request.headers['if-none-match'], String(reply.getHeader('etag')))) {

@@ -55,8 +55,8 @@ export type CatalogueCache = {
   shared(request: FastifyRequest, holds: string, make: () => Promise<Buffer>): Promise<Buffer>;
   /** This request's answer stands in for a better one being made (a photo's AVIF): it is not kept. */
   provisional(request: FastifyRequest): void;
-  /** Answers replayed and not found, and the bytes answers and pieces hold. */
-  readonly stats: { hits: number; misses: number; bytes: number };
+  /** Answers replayed and not found, answers `shared` found kept, and the bytes answers and pieces hold. */
+  readonly stats: { hits: number; misses: number; sharedHits: number; bytes: number };
 };
 
 declare module 'fastify' {

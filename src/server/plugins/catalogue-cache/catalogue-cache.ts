@@ -180,7 +180,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   let stocklessGeneration = 0;
   const generationOf = (showsStock: boolean) => (showsStock ? generation : stocklessGeneration);
   let trusted = true;
-  const stats = { hits: 0, misses: 0, bytes: 0 };
+  const stats = { hits: 0, misses: 0, sharedHits: 0, bytes: 0 };
   const preparedFacts = new PreparedFacts(
     () => trusted,
     (error, key) => app.log.warn({ err: error, key }, 'could not prepare a catalogue fact; readers keep their slower way'),
@@ -217,7 +217,9 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
   const shared = async (request: FastifyRequest, holds: string, make: () => Promise<Buffer>): Promise<Buffer> => {
     const key = sharedKeyOf(holds);
     const found = trusted ? answerOf(key) : undefined;
-    const body = found?.holds === holds && Buffer.isBuffer(found.body) ? found.body : await make();
+    const hit = found?.holds === holds && Buffer.isBuffer(found.body) ? found.body : undefined;
+    if (hit) stats.sharedHits += 1;
+    const body = hit ?? (await make());
     if (request.catalogueCacheMiss) request.catalogueCacheMiss.shared = { key, holds, body };
     return body;
   };

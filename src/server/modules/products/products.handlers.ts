@@ -135,12 +135,11 @@ const productReadHandlers = defineHandlers({
     const text = textMatch(request.params.keyword ?? '');
     if (!text) return [];
     const { db, searchIndex } = request.server;
-    const { ids, located } = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
-    // Kept by the products it lists: a misspelling and its word, or "Tablet" and "tablet", share one answer.
-    const answer = await request.server.catalogueCache.shared(request, ids.join(','), async () =>
-      asciiJsonList('[', await productJsonOf(request, ids, located), ']'),
-    );
-    return sendJsonText(reply, answer);
+    const { ids, located, alike } = await searchProductIds(db, text, SEARCH_LIMIT, await searchIndex.freshFor(text.words));
+    const make = async () => asciiJsonList('[', await productJsonOf(request, ids, located), ']');
+    // The typo fallback's answer is kept by the products it lists: misspellings of one word share
+    // it (decision 025). Other searches' are kept by URL: shared, they took products' JSON room.
+    return sendJsonText(reply, alike ? await request.server.catalogueCache.shared(request, ids.join(','), make) : await make());
   },
 
   getProducts: async (request, reply) => {

@@ -296,7 +296,8 @@ export async function searchProducts(
  * the index listed them (row-addresses.ts): for a caller that has the products themselves at
  * hand (their JSON, catalogue-cache.ts `pieces`) and so needs no rows read, or only a few.
  */
-export type SearchList = { ids: string[]; located?: LocatedRows };
+/** A search's ids, where the index saw their rows, and whether they are the typo fallback's (nothing matched the words as typed). */
+export type SearchList = { ids: string[]; located?: LocatedRows; alike?: boolean };
 
 export async function searchProductIds(db: Kysely<Database>, text: TextMatch, limit: number, index?: SearchIndex): Promise<SearchList> {
   const plan = await searchPlan(db, text, limit, index);
@@ -318,7 +319,7 @@ async function searchPlan(
 ): Promise<{ candidates: string[] } | { ordered: SearchList }> {
   if (!index) {
     const candidates = toRank(await candidatesFromSql(db, text), limit);
-    return candidates.length > 0 ? { candidates } : { ordered: { ids: await similarProductIds(db, text.words, limit) } };
+    return candidates.length > 0 ? { candidates } : { ordered: { ids: await similarProductIds(db, text.words, limit), alike: true } };
   }
   const ids = (ordinals: number[]) => ordinals.map((ordinal) => index.idOf(ordinal));
   const listed = (ordinals: number[]): SearchList => {
@@ -326,7 +327,7 @@ async function searchPlan(
     return { ids: found, located: locatedRows(index.addresses, found, ordinals) };
   };
   const candidates = candidatesFromIndex(index, text, limit);
-  if (candidates.length === 0) return { ordered: listed(index.similar(text.words, limit)) };
+  if (candidates.length === 0) return { ordered: { ...listed(index.similar(text.words, limit)), alike: true } };
   const ranked = index.ranked(text.words, candidates, limit);
   return ranked ? { ordered: listed(ranked) } : { candidates: ids(candidates) };
 }

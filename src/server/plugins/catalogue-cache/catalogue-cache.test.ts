@@ -121,26 +121,28 @@ describe('catalogue cache', () => {
     await eventually(keptFromTheThird, true);
   });
 
-  it('keeps a search answer by the products it lists: URLs that find the same products share it', async () => {
-    // Products of its own each try, inserted first: on PostgreSQL the insert's notification
-    // comes moments later and drops what was kept; the next try starts afresh.
-    const words = Array.from({ length: 6 }, (_, i) => `loratadine${'abcdef'[i]}`);
+  it("keeps the typo fallback's answer by the products it lists: misspellings of one word share it", async () => {
+    // A word of its own each try, inserted first: on PostgreSQL the insert's notification comes
+    // moments later and drops what was kept; the next try starts afresh.
+    const words = ['quetiapine', 'haloperidol', 'risperidone', 'melatonin', 'warfarin', 'gabapentin'];
     await insertProducts(
       t.app,
-      words.flatMap((word) => Array.from({ length: 3 }, (_, i) => ({ name: `${word} 10 mg Tablet ${i + 1}`, categoryId: pain.id }))),
+      words.flatMap((word) => Array.from({ length: 3 }, (_, i) => ({ name: `${word} 25 mg Tablet ${i + 1}`, categoryId: pain.id }))),
     );
     let shared = false;
     const sharedByAll = async () => {
       if (shared) return true;
       const word = words.shift()!;
-      const urls = [word, `L${word.slice(1)}`, word.toUpperCase(), `${word}%20tablet`].map((q) => `/api/v1/products/search/${q}`);
+      // A letter dropped, a letter doubled, another dropped: each taken for the word.
+      const typos = [word.slice(0, 3) + word.slice(4), word.slice(0, 4) + word.slice(3), word.slice(0, -2) + word.slice(-1)];
+      const urls = [...typos, typos[0].toUpperCase()].map((q) => `/api/v1/products/search/${q}`);
       const first = await get(urls[0]);
       await get(urls[0]);
       await get(urls[0]);
       const { hits, sharedHits } = t.app.catalogueCache.stats;
-      // Each of the others finds the kept answer from its first asking (its handler still ranks,
-      // but reads and writes no product), and is replayed without its handler from its third,
-      // as its own URL is kept (pointing there) from its second.
+      // Each of the others finds the kept answer from its first asking (its handler still looks
+      // for the word alike, but reads and writes no product), and is replayed without its handler
+      // from its third, as its own URL is kept (pointing there) from its second.
       const others = [];
       for (const url of urls.slice(1)) others.push(await get(url), await get(url), await get(url));
       // (A search made before the insert's notification came finds none of them yet.)
@@ -150,6 +152,13 @@ describe('catalogue cache', () => {
       return shared;
     };
     await eventually(sharedByAll, true);
+  });
+
+  it('keeps the answer of a search that matched by its URL alone', async () => {
+    const { sharedHits } = t.app.catalogueCache.stats;
+    for (const q of ['ibuprofen', 'Ibuprofen', 'IBUPROFEN', 'ibuprofen', 'Ibuprofen', 'IBUPROFEN'])
+      await get(`/api/v1/products/search/${q}`);
+    expect(t.app.catalogueCache.stats.sharedHits).toBe(sharedHits);
   });
 
   it.each(['/api/v1/products/product-list/1', '/api/v1/category/get-category', '/api/v1/products/product-count'])(

@@ -48,7 +48,7 @@ export type CatalogueCache = {
   /**
    * The answer `make()` builds from what `holds` names (a search's products, in their order),
    * kept under that rather than under the URL that asked, so URLs that find the same products
-   * (a misspelling and its word, "Tablet" and "tablet") share one kept answer, under the same
+   * (misspellings taken for one word) share one kept answer, under the same
    * rules as any answer that shows stock; each such URL is kept as a pointer to it. `make()` runs
    * when none is kept. Only for a handler of a cached read whose answer is exactly `make()`'s.
    */

@@ -3,9 +3,9 @@
  * related products, substitutes, a category's products, filters, searches, photos) from memory, with ETags so a client that
  * already has a response gets 304 and no body. An answer, and a piece, is kept from its second
  * asking (admission.ts): most of a long tail is asked once. A large answer (a search's 100
- * products, a photo) is kept from its third (LARGE_ANSWER_BYTES). A search's answer is kept by
- * the products it lists (`shared`), and its URL as a pointer to it: a misspelling and the word it
- * is taken for, or the same words in other letters, share one answer, its ETag and its gzip.
+ * products, a photo) is kept from its third (LARGE_ANSWER_BYTES). The typo fallback's answer is
+ * kept by the products it lists (`shared`), and its URL as a pointer to it: misspellings taken
+ * for the same word share one answer, its ETag and its gzip.
  *
  * Invalidation: a catalogue write drops the whole cache, but for a change of stock alone (an
  * order placed or cancelled), which drops what shows stock: the answers that list products,

@@ -1,5 +1,5 @@
 /** The byte-bounded LRU behind the catalogue cache and the AVIF copies. */
-import { byteLru } from './byte-lru';
+import { byteLru, taggedByteLru } from './byte-lru';
 
 const value = (size: number, tag = '') => ({ size, tag });
 
@@ -37,5 +37,45 @@ describe('byteLru', () => {
     lru.clear();
     expect(lru.calculatedSize).toBe(0);
     expect(lru.get('b')).toBeUndefined();
+  });
+});
+
+describe('taggedByteLru', () => {
+  const tags = (size: number) => ({ size, tag: '' });
+
+  it('drops its tagged keys together, and no other', () => {
+    const lru = taggedByteLru<{ size: number; tag: string }>(1000);
+    expect(lru.store('stock', tags(100), true)).toBe(true);
+    expect(lru.store('plain', tags(100), false)).toBe(true);
+    lru.dropTagged();
+    expect(lru.has('stock')).toBe(false);
+    expect(lru.has('plain')).toBe(true);
+    expect(lru.calculatedSize).toBe(100);
+  });
+
+  it('forgets a tag when its value leaves: pushed out, replaced untagged, cleared', () => {
+    const lru = taggedByteLru<{ size: number; tag: string }>(1000);
+    lru.store('pushed', tags(100), true);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) lru.store(key, tags(100), false);
+    expect(lru.has('pushed')).toBe(false);
+    lru.store('pushed', tags(100), false); // back, untagged: the tag went with its first value
+    lru.store('replaced', tags(100), true);
+    lru.store('replaced', tags(100), false);
+    lru.dropTagged();
+    expect([lru.has('pushed'), lru.has('replaced')]).toEqual([true, true]);
+    lru.store('cleared', tags(100), true);
+    lru.clear();
+    lru.store('cleared', tags(100), false);
+    lru.dropTagged();
+    expect(lru.has('cleared')).toBe(true);
+  });
+
+  it('neither keeps nor tags a value over an eighth of its bytes', () => {
+    const lru = taggedByteLru<{ size: number; tag: string }>(1000);
+    lru.store('page', tags(100), false);
+    expect(lru.store('page', tags(126), true)).toBe(false);
+    lru.store('page', tags(100), false);
+    lru.dropTagged();
+    expect(lru.has('page')).toBe(true);
   });
 });

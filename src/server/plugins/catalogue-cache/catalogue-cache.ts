@@ -31,7 +31,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL } from '../../db/migrations/2026-11-23-001-catalogue-changes';
 import { Admission } from './admission';
-import { byteLru } from './byte-lru';
+import { taggedByteLru } from './byte-lru';
 import { matchesEtag, weakEtag } from './etag';
 import type { Pending } from './catalogue-cache-type';
 import { PreparedFacts } from './prepared-facts';
@@ -148,11 +148,9 @@ function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 
 async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: number }) {
   // Answers are kept under their URL (it starts with "/"), pieces under their own key (a
-  // product's id); a value of the other kind under a key reads as not kept.
-  // The keys of kept answers that show stock, for a stock change to drop (only those: pieces and
-  // other answers stay), as a set the LRU keeps in step, so the drop reads no other key.
-  const stockAnswers = new Set<string>();
-  const kept = byteLru<Entry | Piece | Pointer>(options.maxBytes ?? KEPT_MAX_BYTES, (key) => stockAnswers.delete(key));
+  // product's id); a value of the other kind under a key reads as not kept. Answers that show
+  // stock are tagged, for a stock change to drop (only those: pieces and other answers stay).
+  const kept = taggedByteLru<Entry | Piece | Pointer>(options.maxBytes ?? KEPT_MAX_BYTES);
   const answerOf = (key: string): Entry | undefined => {
     const value = kept.get(key);
     if (!value || 'json' in value) return undefined;
@@ -166,9 +164,8 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     const value = kept.get(key);
     return value && 'json' in value ? value.json : undefined;
   };
-  // The memos that show stock, kept in step as stockAnswers is.
-  const stockMemos = new Set<string>();
-  const memos = byteLru<Memo>(MEMO_MAX_BYTES, (key) => stockMemos.delete(key));
+  // Memos that show stock are tagged as such answers are.
+  const memos = taggedByteLru<Memo>(MEMO_MAX_BYTES);
   const admission = new Admission(ADMISSION_KEYS);
   /** Second askings of large answers, remembered as first askings are: the third is kept. */
   const largeAdmission = new Admission(ADMISSION_KEYS);
@@ -189,17 +186,15 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
     generation += 1;
     stocklessGeneration += 1;
     kept.clear();
-    stockAnswers.clear();
     memos.clear();
-    stockMemos.clear();
     preparedFacts.invalidate();
   };
   /** A change of stock alone, of the products `ids`: drops what shows stock (see the top). */
   const stockChanged = (ids: string[]) => {
     generation += 1;
-    for (const key of [...stockAnswers]) kept.delete(key);
+    kept.dropTagged();
     for (const id of ids) kept.delete(id);
-    for (const key of [...stockMemos]) memos.delete(key);
+    memos.dropTagged();
   };
   const memoOf =
     (showsStock: boolean) =>
@@ -208,10 +203,8 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
       if (found) return found.value as T;
       const started = generationOf(showsStock);
       const value = await compute();
-      if (trusted && started === generationOf(showsStock)) {
-        memos.set(key, { value, size: key.length + (bytes ? bytes(value) : 64) });
-        if (showsStock && memos.has(key)) stockMemos.add(key);
-      }
+      if (trusted && started === generationOf(showsStock))
+        memos.store(key, { value, size: key.length + (bytes ? bytes(value) : 64) }, showsStock);
       return value;
     };
   const shared = async (request: FastifyRequest, holds: string, make: () => Promise<Buffer>): Promise<Buffer> => {
@@ -305,10 +298,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
           showsStock: miss.showsStock,
           ...holds,
         };
-        kept.set(key, entry);
-        if (!kept.has(key)) return undefined;
-        if (miss.showsStock) stockAnswers.add(key);
-        return entry;
+        return kept.store(key, entry, miss.showsStock) ? entry : undefined;
       };
       if (!shared) {
         if (admits(miss.key, body.length)) keep(miss.key);

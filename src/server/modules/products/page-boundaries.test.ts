@@ -2,6 +2,7 @@ import { PRODUCTS_PER_PAGE } from '../../../shared/catalogue';
 import { createCapturedApp, type CapturedApp } from '../../testing/captured-app';
 import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures';
 import { multipartBody } from '../../testing/multipart';
+import { postOrder } from '../../testing/order-fixtures';
 import { insertAdmin, insertUser } from '../../testing/test-app';
 import { buildPageBoundaries, pageBoundaries } from './page-boundaries';
 import { listProductJson } from './products.repository';
@@ -209,12 +210,7 @@ describe('the page-boundary index', () => {
     const before = builds();
     const shopper = await insertUser(t.app);
     const [productId] = await byOffset(100, 1);
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/products/create',
-      headers: { authorization: shopper.token },
-      payload: { cart: [{ _id: productId }], address: '12 MG Road', paymentMethod: 'COD' },
-    });
+    const order = await postOrder(t.app, shopper, [{ _id: productId }]);
     expect(order.statusCode).toBe(201);
     // A change of stock alone leaves them as they were: no check, no build.
     expect(pageBoundaries(t.app)).toBe(kept);

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { CATALOGUE_CHANNEL } from '../../db/migrations/2026-11-23-001-catalogue-changes';
 import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures';
+import { postOrder } from '../../testing/order-fixtures';
 import { createTestApp, insertUser, type TestApp, type TestUser } from '../../testing/test-app';
 import { eventually } from '../../testing/eventually';
 
@@ -38,12 +39,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ url });
 
 async function placeOrder(productId: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { authorization: shopper.token },
-    payload: { cart: [{ _id: productId }], address: '12 MG Road', paymentMethod: 'COD' },
-  });
+  const res = await postOrder(t.app, shopper, [{ _id: productId }]);
   expect(res.statusCode).toBe(201);
   return res.json().order._id;
 }

@@ -1,9 +1,9 @@
 /**
  * API answers compressed for clients that accept it: a search's 100 products are about 87 KB
  * of JSON and 11.5 KB as brotli (12.8 KB gzipped), within a fresh connection's first TCP window
- * (about 14 KB) where the plain answer needs three more round trips, and a seventh of the
+ * (about 14 KB) where the plain answer needs three more round trips, and an eighth of the
  * download. JSON answers of at least COMPRESS_FROM bytes are compressed on the main thread:
- * brotli at quality 1 for a client that accepts it (every browser over HTTPS, undici's fetch),
+ * brotli at quality 1 for a client that accepts it (every browser; Node's fetch over HTTPS),
  * else gzip at level 1. Brotli 1 took about 110 µs for a search's answer where gzip 1 took 190
  * and made it a tenth smaller; brotli from quality 2 up, and zlib's thread pool, cost several
  * times as much (decision 015). The catalogue cache replays one Buffer per answer, so a kept

@@ -5,7 +5,7 @@
  * asking (admission.ts): most of a long tail is asked once. A large answer (a search's 100
  * products, a photo) is kept from its third (LARGE_ANSWER_BYTES). The typo fallback's answer is
  * kept by the products it lists (`shared`), and its URL as a pointer to it: misspellings taken
- * for the same word share one answer, its ETag and its gzip.
+ * for the same word share one answer, its ETag and its compressed copies.
  *
  * Invalidation: a catalogue write drops the whole cache, but for a change of stock alone (an
  * order placed or cancelled), which drops what shows stock: the answers that list products,

@@ -12,11 +12,11 @@
  * the memos kept with `memoWithStock`, and the JSON of the products whose stock changed; the
  * other products' JSON, the lists' totals and the prepared facts stay. Every write to the
  * catalogue tables NOTIFYs (database triggers; a stock change names its products, migration
- * 2026-12-08-001), which reaches every server process on the same PostgreSQL. Writes through
- * this process drop the cache before their response goes out (so the writer's next read sees
- * the write): the admin's writes all of it at once, stock writes once this process has heard
- * their notification (`heard()`). While that notification channel is down the cache is
- * bypassed, since a missed notification would otherwise leave stale entries for good.
+ * 2026-12-08-001), which reaches every server process on the same PostgreSQL, this one among
+ * them. A write through this process answers once this process has heard its notification
+ * (`heard()`), so the writer's next read sees the write. While that notification channel is
+ * down the cache is bypassed, since a missed notification would otherwise leave stale entries
+ * for good.
  * A read that started before a write is never stored after it (the generation checks).
  *
  * Besides whole responses it keeps small facts several responses share (`memo`), such as a
@@ -51,13 +51,23 @@ const CACHED_READS = new Set([
   'suggestProducts',
   'filterProducts',
 ]);
-/** Operations that change what those reads return beyond stock. */
-const CATALOGUE_WRITES = new Set(['createProduct', 'updateProduct', 'deleteProduct', 'createCategory', 'updateCategory', 'deleteCategory']);
 /**
- * Operations that change stock alone: an order takes it; a cancellation (the buyer's, the
- * admin's, a rejected prescription's) returns it.
+ * Operations that change what those reads return: the admin's products and categories, and
+ * stock (an order takes it; a cancellation, the buyer's, the admin's or a rejected
+ * prescription's, returns it).
  */
-const STOCK_WRITES = new Set(['createOrder', 'cancelOrder', 'updateOrderStatus', 'reviewPrescription']);
+const CATALOGUE_WRITES = new Set([
+  'createProduct',
+  'updateProduct',
+  'deleteProduct',
+  'createCategory',
+  'updateCategory',
+  'deleteCategory',
+  'createOrder',
+  'cancelOrder',
+  'updateOrderStatus',
+  'reviewPrescription',
+]);
 /** Cached reads whose answers show no stock: kept through a stock change. */
 const STOCKLESS_READS = new Set(['getCategories', 'getProductCount', 'getProductPhoto']);
 /** A stock change's notification: this prefix, then the products' ids, comma separated. */
@@ -273,9 +283,8 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
 
   app.addHook('onSend', async (request, reply, payload) => {
     const operationId = request.routeOptions.config.operationId;
-    if (operationId && CATALOGUE_WRITES.has(operationId)) invalidate();
-    // The stock it changed is dropped as its notification is heard (on PGlite, with the statement's answer).
-    else if (operationId && STOCK_WRITES.has(operationId) && reply.statusCode < 300) await listening.heard().catch(invalidate);
+    // What it changed is dropped as its notification is heard (on PGlite, with the statement's answer).
+    if (operationId && CATALOGUE_WRITES.has(operationId) && reply.statusCode < 300) await listening.heard().catch(invalidate);
     const miss = request.catalogueCacheMiss;
     if (!miss || reply.statusCode !== 200) return payload;
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;

@@ -32,44 +32,11 @@ import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL } from '../../db/migrations/2026-11-23-001-catalogue-changes';
 import { Admission } from './admission';
 import { taggedByteLru } from './byte-lru';
+import { answerKeyOf, isCachedRead, sharedKeyOf, showsStock, writesCatalogue } from './cached-operations';
 import { matchesEtag, weakEtag } from './etag';
 import type { Pending } from './catalogue-cache-type';
 import { PreparedFacts } from './prepared-facts';
 
-/** Reads served from the cache, by operationId. */
-const CACHED_READS = new Set([
-  'getProductList',
-  'getProductCount',
-  'getCategories',
-  'getProduct',
-  'getRelatedProducts',
-  'getSubstitutes',
-  'getProductsByCategory',
-  'getProductPhoto',
-  // Shoppers repeat the same searches and filters; the LRU bound keeps rare ones from piling up.
-  'searchProducts',
-  'suggestProducts',
-  'filterProducts',
-]);
-/**
- * Operations that change what those reads return: the admin's products and categories, and
- * stock (an order takes it; a cancellation, the buyer's, the admin's or a rejected
- * prescription's, returns it).
- */
-const CATALOGUE_WRITES = new Set([
-  'createProduct',
-  'updateProduct',
-  'deleteProduct',
-  'createCategory',
-  'updateCategory',
-  'deleteCategory',
-  'createOrder',
-  'cancelOrder',
-  'updateOrderStatus',
-  'reviewPrescription',
-]);
-/** Cached reads whose answers show no stock: kept through a stock change. */
-const STOCKLESS_READS = new Set(['getCategories', 'getProductCount', 'getProductPhoto']);
 /** A stock change's notification: this prefix, then the products' ids, comma separated. */
 const STOCK_CHANGE = 'stock:';
 /** Headers a cached response is replayed with. */
@@ -120,35 +87,6 @@ type Memo = { value: unknown; size: number };
 type Piece = { json: string; size: number };
 /** A URL whose answer is kept under what it holds (`shared`): that key, and the answer's number (what a key holds can change). */
 type Pointer = { answerAt: string; serial: number; size: number };
-
-/**
- * The key of an answer kept by what it holds: two 32-bit FNV-1a hashes of it (a search's 100
- * ids are 3.7 KB; each pointer would carry them). Starts with "/", as answers' keys do.
- */
-function sharedKeyOf(holds: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x050c5d1f;
-  for (let i = 0; i < holds.length; i++) {
-    const unit = holds.charCodeAt(i);
-    a = Math.imul(a ^ unit, 0x01000193);
-    b = Math.imul(b ^ unit, 0x01000193);
-    b ^= b >>> 15;
-  }
-  return `/shared:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
-}
-
-/**
- * The cache key: the URL; for the filter (a POST) its validated body too; for photos whether
- * the client takes AVIF, the one header an answer depends on.
- */
-function keyOf(request: FastifyRequest, operationId: string): string {
-  if (operationId === 'filterProducts') return `${request.url}|${JSON.stringify(request.body)}`;
-  if (operationId !== 'getProductPhoto') return request.url;
-  return `${request.url}|${/image\/avif/.test(request.headers.accept ?? '') ? 'avif' : 'webp'}`;
-}
-
-const isRead = (request: FastifyRequest, operationId: string | undefined): operationId is string =>
-  !!operationId && CACHED_READS.has(operationId) && (request.method === 'GET' || operationId === 'filterProducts');
 
 function replay(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.headers(entry.headers);
@@ -268,23 +206,23 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
 
   app.addHook('preHandler', async (request, reply) => {
     const operationId = request.routeOptions.config.operationId;
-    if (!trusted || !isRead(request, operationId)) return;
-    const key = keyOf(request, operationId);
+    if (!trusted || !isCachedRead(request, operationId)) return;
+    const key = answerKeyOf(request, operationId);
     const entry = answerOf(key);
     if (entry) {
       stats.hits += 1;
       return replay(request, reply, entry);
     }
     stats.misses += 1;
-    const showsStock = !STOCKLESS_READS.has(operationId);
-    const miss: Pending = { key, generation: generationOf(showsStock), showsStock };
+    const withStock = showsStock(operationId);
+    const miss: Pending = { key, generation: generationOf(withStock), showsStock: withStock };
     request.catalogueCacheMiss = miss;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const operationId = request.routeOptions.config.operationId;
     // What it changed is dropped as its notification is heard (on PGlite, with the statement's answer).
-    if (operationId && CATALOGUE_WRITES.has(operationId) && reply.statusCode < 300) await listening.heard().catch(invalidate);
+    if (writesCatalogue(operationId) && reply.statusCode < 300) await listening.heard().catch(invalidate);
     const miss = request.catalogueCacheMiss;
     if (!miss || reply.statusCode !== 200) return payload;
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;

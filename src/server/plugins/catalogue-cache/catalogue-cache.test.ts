@@ -29,6 +29,19 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
+/**
+ * Runs `ask` (a read and its checks) until one read is answered from the cache: on PostgreSQL an
+ * earlier write's notification comes moments later and drops what was kept before it.
+ */
+async function askUntilKept(ask: () => Promise<void>): Promise<void> {
+  const answeredFromCache = async () => {
+    const hitsBefore = t.app.catalogueCache.stats.hits;
+    await ask();
+    return t.app.catalogueCache.stats.hits === hitsBefore + 1;
+  };
+  await eventually(answeredFromCache, true);
+}
+
 async function updateProduct(app: FastifyInstance, id: string, categoryId: string, fields: Record<string, string>) {
   const { payload, headers } = await multipartBody({
     name: 'Paracetamol 500 mg Tablet',
@@ -63,17 +76,12 @@ describe('catalogue cache', () => {
     const url = `/api/v1/products/get-product/${cream.slug}`;
     const first = await get(url);
     expect(first.json().product.name).toBe('Crème Cold Cream 50 g — ₹ 😀');
-    // Asked until one answer comes from the cache (on PostgreSQL the insert's notification comes
-    // moments later and drops what was kept before it).
-    const fromCache = async () => {
-      const hitsBefore = t.app.catalogueCache.stats.hits;
+    await askUntilKept(async () => {
       const answer = await get(url);
       expect(answer.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
       expect(answer.headers.etag).toBe(weakEtag(answer.rawPayload));
-      return t.app.catalogueCache.stats.hits === hitsBefore + 1;
-    };
-    await eventually(fromCache, true);
+    });
     expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
     expect(first.headers.etag).toBe(weakEtag(first.rawPayload));
   });
@@ -175,13 +183,7 @@ describe('catalogue cache', () => {
   // On PostgreSQL too: the write answers once this process has heard its notification.
   it('shows an admin write on the next read, though the answer was kept', async () => {
     const url = `/api/v1/products/get-product/${products[0].slug}`;
-    // Asked until one answer comes from the cache (an earlier write's notification may come late).
-    const fromCache = async () => {
-      const hitsBefore = t.app.catalogueCache.stats.hits;
-      expect((await get(url)).json().product.price).toBe(50);
-      return t.app.catalogueCache.stats.hits === hitsBefore + 1;
-    };
-    await eventually(fromCache, true);
+    await askUntilKept(async () => expect((await get(url)).json().product.price).toBe(50));
     await updateProduct(t.app, products[0].id, pain.id, { name: 'Paracetamol 500 mg Tablet', price: '42' });
     expect((await get(url)).json().product.price).toBe(42);
   });

@@ -78,7 +78,6 @@ type Entry = {
   body: string | Buffer;
   headers: Record<string, string>;
   size: number;
-  showsStock: boolean;
   /** For an answer kept by what it holds (`shared`): that, checked at every lookup (its key is a hash), and its number, which pointers name. */
   holds?: string;
   serial?: number;
@@ -242,7 +241,6 @@ async function catalogueCachePlugin(app: FastifyInstance, options: { maxBytes?: 
           body,
           headers,
           size: body.length + key.length + (holds?.holds.length ?? 0) + 256,
-          showsStock: miss.showsStock,
           ...holds,
         };
         return kept.store(key, entry, miss.showsStock) ? entry : undefined;

@@ -19,7 +19,8 @@ import { PRODUCT_JSON } from './product-json';
 import type { PricedPack, ProductWithCategoryRow } from './product-shape';
 import type { TextMatch } from './search-query';
 import { locatedRows, type LocatedRows } from './search-index/row-addresses';
-import { ANYWHERE, IN_NAME, type SearchIndex } from './search-index/search-index';
+import { ANYWHERE, IN_NAME } from './search-index/postings';
+import type { SearchIndex } from './search-index/search-index';
 
 /** What a list may be narrowed by; every part is optional and they combine with AND. */
 export type ProductFilter = {

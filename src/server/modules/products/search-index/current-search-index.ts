@@ -20,7 +20,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CatalogueOrder, CatalogueOrderBuilder } from './catalogue-order';
 import { productTerms, searchVersion, type ChunkEnd } from './search-index.repository';
-import { indexable, type SearchIndex, SearchIndexBuilder } from './search-index';
+import { indexable, type SearchIndex } from './search-index';
+import { SearchIndexBuilder } from './search-index-builder';
 
 /**
  * Past this share of V8's heap limit with the index built, the limit is too low for the

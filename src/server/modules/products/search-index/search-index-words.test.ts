@@ -5,7 +5,8 @@
  * seldom-meeting ones the marking.
  */
 import { randomUUID } from 'node:crypto';
-import { ANYWHERE, IN_NAME, SearchIndexBuilder } from './search-index';
+import { ANYWHERE, IN_NAME } from './postings';
+import { SearchIndexBuilder } from './search-index-builder';
 import { SimilarWords } from './word-similarity';
 
 /** A seeded generator, so a failure repeats. */

@@ -10,7 +10,8 @@ import { eventually } from '../../../testing/eventually';
 import { createTestApp, insertAdmin, insertUser, type TestApp } from '../../../testing/test-app';
 import { searchProducts } from '../products.repository';
 import { textMatch } from '../search-query';
-import { ANYWHERE, IN_NAME, indexable, type SearchIndex } from './search-index';
+import { ANYWHERE, IN_NAME } from './postings';
+import { indexable, type SearchIndex } from './search-index';
 import { SimilarWords } from './word-similarity';
 
 jest.setTimeout(60_000);

@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { openTestDatabase } from '../../../testing/test-app';
 import type { DatabaseHandle } from '../../../db/connect';
-import { ANYWHERE, SearchIndexBuilder } from './search-index';
+import { ANYWHERE } from './postings';
+import { SearchIndexBuilder } from './search-index-builder';
 import { addRankTerm, rankOfSum, rankOrder, rankTerm, WeightPatterns } from './ts-rank';
 
 jest.setTimeout(60_000);

@@ -17,11 +17,11 @@ import {
   listProductJson,
   type ProductFilter,
   newestInCategory,
-  searchProductIds,
   compositionGroup,
   findSubstituteBasis,
   SUBSTITUTES_LIMIT,
 } from './products.repository';
+import { searchProductIds } from './search.repository';
 import { textMatch } from './search-query';
 import { asciiJson, asciiJsonList } from '../../contract/ascii-json';
 import { suggestHandlers } from './suggest.handlers';

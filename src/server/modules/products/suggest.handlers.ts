@@ -12,7 +12,7 @@ import { toApiCategory } from '../categories/category-shape';
 import { categoriesMatching, listCategoriesWithLexemes } from '../categories/categories.repository';
 import { productJsonOf } from './product-pieces';
 import { suggestionOf } from './product-shape';
-import { searchProductIds } from './products.repository';
+import { searchProductIds } from './search.repository';
 import { indexable } from './search-index/search-index';
 import { type TextMatch, textMatch } from './search-query';
 

@@ -6,7 +6,7 @@ import { insertCategory, insertProducts } from '../../testing/catalogue-fixtures
 import { multipartBody } from '../../testing/multipart';
 import { createTestApp, insertAdmin, insertUser, testConfig, type TestApp } from '../../testing/test-app';
 import { eventually } from '../../testing/eventually';
-import { LARGE_ANSWER_BYTES } from './catalogue-cache';
+import { LARGE_ANSWER_BYTES } from './cache-budgets';
 import { weakEtag } from './etag';
 
 jest.setTimeout(30_000);

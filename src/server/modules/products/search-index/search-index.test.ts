@@ -8,7 +8,7 @@ import { insertCategory, insertProducts, type ProductFixture } from '../../../te
 import { multipartBody } from '../../../testing/multipart';
 import { eventually } from '../../../testing/eventually';
 import { createTestApp, insertAdmin, insertUser, type TestApp } from '../../../testing/test-app';
-import { searchProducts } from '../products.repository';
+import { searchProducts } from '../search.repository';
 import { textMatch } from '../search-query';
 import { ANYWHERE, IN_NAME } from './postings';
 import { indexable, type SearchIndex } from './search-index';

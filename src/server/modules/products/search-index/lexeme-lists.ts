@@ -45,6 +45,11 @@ export class LexemeLists {
     this.words32 = Math.ceil(size / 32);
   }
 
+  /**
+   * The scratch space a query works in, made on first use and shared by every query (each runs
+   * synchronously, start to end): two bitsets of a bit a product, and a score and a count of
+   * words found a product, which each query that uses them leaves zeroed.
+   */
   buffers() {
     this.scratch ??= {
       all: new Uint32Array(this.words32),

@@ -224,11 +224,7 @@ export class SearchIndex {
     }
   }
 
-  /**
-   * The typo fallback: the ordinals of up to `limit` products whose name, salts or maker hold,
-   * for every word, a word like it (pg_trgm word similarity at least 0.6), the most similar
-   * (summed over the words) first, then the newest.
-   */
+  /** The typo fallback's products for `words`, most alike first (typo-fallback.ts). */
   similar(words: readonly string[], limit: number): number[] {
     return this.typo.similar(words, limit);
   }

@@ -17,7 +17,7 @@ export class TypoFallback {
   ) {}
 
   /**
-   * The typo fallback: the ordinals of up to `limit` products whose name, salts or maker hold,
+   * The ordinals of up to `limit` products whose name, salts or maker hold,
    * for every word, a word like it (pg_trgm word similarity at least 0.6), the most similar
    * (summed over the words) first, then the newest.
    */

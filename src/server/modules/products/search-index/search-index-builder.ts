@@ -96,6 +96,6 @@ export class SearchIndexBuilder {
     const ids = this.ids.slice(0, this.count * 16);
     const lists = new LexemeLists(this.count, lexemes, postings, nameEnd, before, nameBefore);
     const typo = new TypoFallback(lists, new SimilarWords([...typoWordIds.keys()]), typoLexemes);
-    return new SearchIndex(version, this.count, ids, lists, typo, this.patterns.terms, initials, this.addresses);
+    return new SearchIndex(version, ids, lists, typo, this.patterns.terms, initials, this.addresses);
   }
 }

@@ -36,8 +36,6 @@ export class SearchIndex {
   constructor(
     /** The search_version it was built at. */
     readonly version: string,
-    /** How many products. */
-    readonly size: number,
     private readonly ids: Uint8Array,
     private readonly lists: LexemeLists,
     private readonly typo: TypoFallback,
@@ -227,6 +225,11 @@ export class SearchIndex {
   /** The typo fallback's products for `words`, most alike first (typo-fallback.ts). */
   similar(words: readonly string[], limit: number): number[] {
     return this.typo.similar(words, limit);
+  }
+
+  /** How many products. */
+  get size(): number {
+    return this.lists.size;
   }
 
   idOf(ordinal: number): string {

@@ -18,6 +18,9 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/src/server/testing/jest-timeout.ts'],
+      // One database dump a run, which the tests' in-memory PGlite databases start from (pglite-template.ts).
+      globalSetup: '<rootDir>/src/server/testing/pglite-template-setup.ts',
+      globalTeardown: '<rootDir>/src/server/testing/pglite-template-teardown.ts',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.[cm]js$': swc as never },

@@ -20,8 +20,11 @@ import type { Config } from '../config';
 import type { Database } from './database';
 
 export type DatabaseTarget =
-  /** Embedded PostgreSQL; without dataDir it lives in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * Embedded PostgreSQL; without dataDir it lives in memory (tests), started from `template`
+   * when given: a database just made, as PGlite dumps its data directory (pglite-template.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Uint8Array }
   /**
    * A PostgreSQL server; `schema` isolates a test run in a schema of its own, and tests shorten
    * `listenTiming` (listen-connection.ts) and `statementTimeoutMs` (0: none, as the seed command
@@ -106,7 +109,10 @@ const PGLITE_SETTINGS = [
   'shared_buffers=8MB',
 ];
 
-async function openPglite(dataDir: string | undefined, log: ConnectionLog = silent): Promise<DatabaseHandle> {
+async function openPglite(
+  { dataDir, template }: Extract<DatabaseTarget, { kind: 'pglite' }>,
+  log: ConnectionLog = silent,
+): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // On a thread of its own, with pg_trgm (pglite-worker.mjs), which PostgreSQL servers ship as
@@ -116,6 +122,7 @@ async function openPglite(dataDir: string | undefined, log: ConnectionLog = sile
       dataDir && path.join(dataDir, 'pgdata'),
       [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
       { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
+      dataDir ? undefined : template,
     );
     const dialect = new PreparedStatementPgliteDialect(client);
     const db = new Kysely<Database>({ dialect });
@@ -262,7 +269,7 @@ export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'
 
 /** Opens the database the target names; `log` hears of connections PostgreSQL drops. */
 export function connectDatabase(target: DatabaseTarget, log?: ConnectionLog): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir, log) : openPostgres(target, log);
+  return target.kind === 'pglite' ? openPglite(target, log) : openPostgres(target, log);
 }
 
 /** Drops a test schema made by `connectDatabase({ kind: 'postgres', schema })`. */

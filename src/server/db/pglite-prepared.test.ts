@@ -11,6 +11,7 @@ import { Kysely, sql } from 'kysely';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
 import { readReply } from './pglite-reply';
 import { PgliteThread } from './pglite-thread';
+import { freshDatabaseTemplate } from '../testing/pglite-template';
 
 type Tables = { items: { id: number; name: string; price: string; added: Date; tags: string[] | null } };
 
@@ -24,11 +25,12 @@ let db: Kysely<Tables>;
 let reference: PGlite;
 
 beforeEach(async () => {
-  thread = await PgliteThread.open(undefined, PGlite.defaultStartParams);
+  const template = freshDatabaseTemplate();
+  thread = await PgliteThread.open(undefined, PGlite.defaultStartParams, {}, template);
   dialect = new PreparedStatementPgliteDialect(thread, { statementLimit: 3 });
   db = new Kysely<Tables>({ dialect });
   await direct(ITEMS);
-  reference = new PGlite();
+  reference = new PGlite(template && { loadDataDir: new Blob([template]) });
   await reference.exec(ITEMS);
 });
 

@@ -60,9 +60,17 @@ export class PgliteThread {
     worker.on('exit', (code) => this.#end(new Error(`The embedded database's thread stopped (exit code ${code})`)));
   }
 
-  /** Opens the database in `dataDir` (in memory without one) on a new thread; resolves once it answers. */
-  static async open(dataDir: string | undefined, startParams: string[], parsers: Parsers = {}): Promise<PgliteThread> {
-    const worker = new Worker(workerFile(), { workerData: { dataDir, startParams }, resourceLimits: THREAD_HEAP });
+  /**
+   * Opens the database in `dataDir` (in memory without one, started from `template`, a data
+   * directory PGlite dumped, when given) on a new thread; resolves once it answers.
+   */
+  static async open(
+    dataDir: string | undefined,
+    startParams: string[],
+    parsers: Parsers = {},
+    template?: Uint8Array,
+  ): Promise<PgliteThread> {
+    const worker = new Worker(workerFile(), { workerData: { dataDir, startParams, template }, resourceLimits: THREAD_HEAP });
     try {
       const ready = await new Promise<[number, number][]>((resolve, reject) => {
         worker.once('message', (message: FromThread) =>

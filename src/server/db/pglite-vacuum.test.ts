@@ -12,6 +12,7 @@ import { connectDatabase } from './connect';
 import { PreparedStatementPgliteDialect } from './pglite-prepared';
 import { PgliteThread } from './pglite-thread';
 import { vacuumWhenChanged } from './pglite-vacuum';
+import { freshDatabaseTemplate } from '../testing/pglite-template';
 
 type Tables = { items: { id: number; note: string } };
 
@@ -21,7 +22,7 @@ let dialect: PreparedStatementPgliteDialect;
 let db: Kysely<Tables>;
 
 beforeEach(async () => {
-  thread = await PgliteThread.open(undefined, PGlite.defaultStartParams);
+  thread = await PgliteThread.open(undefined, PGlite.defaultStartParams, {}, freshDatabaseTemplate());
   dialect = new PreparedStatementPgliteDialect(thread);
   db = new Kysely<Tables>({ dialect });
   await sql`create table items (id int primary key, note text not null)`.execute(db);

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { connectDatabase, dropSchema, type DatabaseHandle } from '../db/connect';
 import { hashSecret, normaliseAnswer } from '../modules/users/passwords';
+import { freshDatabaseTemplate } from './pglite-template';
 import { startSession } from '../modules/users/sessions';
 
 export type TestApp = { app: FastifyInstance; close(): Promise<void> };
@@ -42,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await connectDatabase({ kind: 'pglite' });
+    const handle = await connectDatabase({ kind: 'pglite', template: freshDatabaseTemplate() });
     return { handle, dispose: () => handle.close() };
   }
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
